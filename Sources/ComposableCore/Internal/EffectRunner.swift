@@ -1,0 +1,116 @@
+import ConcurrencyExtras
+
+/// Where an effect came from: the test step that started it. Lets a `TestStore` report a
+/// still-running effect at the line of the action that started it.
+struct EffectOrigin: Sendable {
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+  let action: String
+}
+
+/// Starts the effects a store's reducer returns, and cancels them by id.
+///
+/// Each store has its own runner, so cancellation ids never reach across stores and no global
+/// table (and no lock) is needed: everything here runs on the main actor.
+@MainActor
+final class EffectRunner {
+  struct Running {
+    let task: Task<Void, Never>
+    let ids: [AnyHashableSendable]
+    let origin: EffectOrigin?
+  }
+
+  private(set) var running: [Int: Running] = [:]
+  private var tasksByID: [AnyHashableSendable: Set<Int>] = [:]
+  private var nextKey = 0
+
+  /// Starts `effect`, sending its actions with `send`. Returns the tasks that make it up, which
+  /// finish when the effect has finished.
+  func start<Action>(
+    _ effect: Effect<Action>,
+    ids: [AnyHashableSendable] = [],
+    origin: EffectOrigin?,
+    send: @escaping @MainActor @Sendable (Action, EffectOrigin?) -> Void
+  ) -> [Task<Void, Never>] {
+    switch effect.operation {
+    case .none:
+      return []
+
+    case let .send(action):
+      send(action, origin)
+      return []
+
+    case let .run(priority, operation):
+      let key = reserveKey()
+      let sender = Send<Action> { send($0, origin) }
+      let task = Task(priority: priority) { [weak self] in
+        await operation(sender)
+        self?.finish(key)
+      }
+      register(key, task: task, ids: ids, origin: origin)
+      return [task]
+
+    case let .merge(effects):
+      return effects.flatMap { start($0, ids: ids, origin: origin, send: send) }
+
+    case let .concatenate(effects):
+      let key = reserveKey()
+      let task = Task { @MainActor [weak self] in
+        for effect in effects {
+          guard let self, !Task.isCancelled else { break }
+          for child in self.start(effect, ids: ids, origin: origin, send: send) {
+            await withTaskCancellationHandler {
+              await child.value
+            } onCancel: {
+              child.cancel()
+            }
+          }
+        }
+        self?.finish(key)
+      }
+      register(key, task: task, ids: ids, origin: origin)
+      return [task]
+
+    case let .cancellable(id, cancelInFlight, effect):
+      if cancelInFlight { cancel(id: id) }
+      return start(effect, ids: ids + [id], origin: origin, send: send)
+
+    case let .cancel(id):
+      cancel(id: id)
+      return []
+    }
+  }
+
+  /// Cancels every running effect tagged with `id`.
+  func cancel(id: AnyHashableSendable) {
+    guard let keys = tasksByID.removeValue(forKey: id) else { return }
+    for key in keys { running[key]?.task.cancel() }
+  }
+
+  /// Cancels every running effect.
+  func cancelAll() {
+    for running in running.values { running.task.cancel() }
+  }
+
+  private func reserveKey() -> Int {
+    defer { nextKey += 1 }
+    return nextKey
+  }
+
+  private func register(
+    _ key: Int, task: Task<Void, Never>, ids: [AnyHashableSendable], origin: EffectOrigin?
+  ) {
+    running[key] = Running(task: task, ids: ids, origin: origin)
+    for id in ids { tasksByID[id, default: []].insert(key) }
+  }
+
+  private func finish(_ key: Int) {
+    guard let finished = running.removeValue(forKey: key) else { return }
+    for id in finished.ids {
+      tasksByID[id]?.remove(key)
+      if tasksByID[id]?.isEmpty == true { tasksByID[id] = nil }
+    }
+  }
+}

@@ -1,0 +1,69 @@
+/// The state, reducer and effects of a root store; scoped stores and test stores share it.
+@MainActor
+final class StoreCore<State, Action> {
+  private(set) var state: State
+  var dependencies: DependencyValues
+  let runner = EffectRunner()
+
+  /// Called after each action is reduced, with whether it came from an effect; the
+  /// `TestStore` records received actions through it.
+  var didReduce: ((Action, _ fromEffect: Bool, State) -> Void)?
+
+  private let reduce: (inout State, Action) -> Effect<Action>
+  private var queue: [(action: Action, fromEffect: Bool, origin: EffectOrigin?)] = []
+  private var isSending = false
+  private var observers: [Int: @MainActor (State) -> Void] = [:]
+  private var nextObserverKey = 0
+  private lazy var effectSend: @MainActor @Sendable (Action, EffectOrigin?) -> Void = {
+    [weak self] action, origin in
+    _ = self?.send(action, fromEffect: true, origin: origin)
+  }
+
+  init<R: Reducer<State, Action>>(
+    initialState: State, reducer: R, dependencies: DependencyValues
+  ) {
+    self.state = initialState
+    self.dependencies = dependencies
+    self.reduce = { reducer.reduce(into: &$0, action: $1) }
+    self.queue.reserveCapacity(4)
+  }
+
+  /// Reduces `action` and any action sent while it is reduced, in order, then tells observers.
+  /// A send that arrives while another is being reduced is queued, never re-entered.
+  func send(
+    _ action: Action, fromEffect: Bool = false, origin: EffectOrigin? = nil
+  ) -> [Task<Void, Never>] {
+    queue.append((action, fromEffect, origin))
+    guard !isSending else { return [] }
+    isSending = true
+    var tasks: [Task<Void, Never>] = []
+    var index = 0
+    while index < queue.count {
+      let (action, fromEffect, origin) = queue[index]
+      index += 1
+      let effect = DependencyValues.$_current.withValue(dependencies) {
+        reduce(&state, action)
+      }
+      didReduce?(action, fromEffect, state)
+      if !effect.isNone {
+        tasks += runner.start(effect, origin: origin, send: effectSend)
+      }
+    }
+    queue.removeAll(keepingCapacity: true)
+    isSending = false
+    if !observers.isEmpty {
+      for observer in observers.values { observer(state) }
+    }
+    return tasks
+  }
+
+  func addObserver(_ observer: @escaping @MainActor (State) -> Void) -> Int {
+    defer { nextObserverKey += 1 }
+    observers[nextObserverKey] = observer
+    return nextObserverKey
+  }
+
+  func removeObserver(_ key: Int) {
+    observers[key] = nil
+  }
+}

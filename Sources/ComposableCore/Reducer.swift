@@ -1,0 +1,52 @@
+/// A feature's logic: how an action changes its state, and which effects it starts.
+///
+/// Implement either ``reduce(into:action:)`` or a ``body`` built from other reducers:
+///
+/// ```swift
+/// struct Counter: Reducer {
+///   struct State: Equatable { var count = 0 }
+///   enum Action { case increment }
+///
+///   var body: some ReducerOf<Self> {
+///     Reduce { state, action in
+///       state.count += 1
+///       return .none
+///     }
+///   }
+/// }
+/// ```
+public protocol Reducer<State, Action> {
+  /// The state the reducer changes.
+  associatedtype State
+  /// The actions the reducer handles.
+  associatedtype Action
+  /// The type of ``body``; `Never` for reducers that implement ``reduce(into:action:)``.
+  associatedtype Body = Never
+
+  /// Changes `state` for `action` and returns the effects to run afterwards.
+  func reduce(into state: inout State, action: Action) -> Effect<Action>
+
+  /// The reducers this one is made of, run in order.
+  @ReducerBuilder<State, Action>
+  var body: Body { get }
+}
+
+/// The reducer type of a feature `R`: write `some ReducerOf<Self>` for a feature's body.
+public typealias ReducerOf<R: Reducer> = Reducer<R.State, R.Action>
+
+extension Reducer where Body == Never {
+  /// Reducers that implement ``reduce(into:action:)`` have no body.
+  public var body: Body {
+    // Reaching this is a programming error in the conforming type (it declared neither a body
+    // nor `reduce`), never something input can cause.
+    fatalError("'\(Self.self)' has no body: it implements 'reduce(into:action:)'.")
+  }
+}
+
+extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
+  /// Runs ``body``.
+  @inlinable
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    self.body.reduce(into: &state, action: action)
+  }
+}

@@ -1,0 +1,92 @@
+/// Builds a reducer from the reducers listed in a `body`, run top to bottom.
+///
+/// Supports `if`, `if`/`else`, `switch`, `for` loops and `if #available`.
+@resultBuilder
+public enum ReducerBuilder<State, Action> {
+  public static func buildBlock() -> EmptyReducer<State, Action> {
+    EmptyReducer()
+  }
+
+  public static func buildExpression<R: Reducer<State, Action>>(_ reducer: R) -> R {
+    reducer
+  }
+
+  public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R {
+    first
+  }
+
+  public static func buildPartialBlock<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
+    accumulated: R0, next: R1
+  ) -> _Sequence<R0, R1> {
+    _Sequence(first: accumulated, second: next)
+  }
+
+  public static func buildOptional<R: Reducer<State, Action>>(_ reducer: R?) -> R? {
+    reducer
+  }
+
+  public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
+    first reducer: R0
+  ) -> _Conditional<R0, R1> {
+    .first(reducer)
+  }
+
+  public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
+    second reducer: R1
+  ) -> _Conditional<R0, R1> {
+    .second(reducer)
+  }
+
+  public static func buildArray<R: Reducer<State, Action>>(_ reducers: [R]) -> _Array<R> {
+    _Array(reducers: reducers)
+  }
+
+  public static func buildLimitedAvailability<R: Reducer<State, Action>>(
+    _ reducer: R
+  ) -> Reduce<State, Action> {
+    Reduce(reducer)
+  }
+
+  /// Two reducers run one after the other; their effects are merged.
+  public struct _Sequence<R0: Reducer<State, Action>, R1: Reducer<State, Action>>: Reducer {
+    @usableFromInline let first: R0
+    @usableFromInline let second: R1
+
+    @usableFromInline
+    init(first: R0, second: R1) {
+      self.first = first
+      self.second = second
+    }
+
+    @inlinable
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      let firstEffect = first.reduce(into: &state, action: action)
+      let secondEffect = second.reduce(into: &state, action: action)
+      return .combine(firstEffect, secondEffect)
+    }
+  }
+
+  /// One of two reducers, chosen by an `if`/`else` or `switch` in a builder.
+  public enum _Conditional<R0: Reducer<State, Action>, R1: Reducer<State, Action>>: Reducer {
+    case first(R0)
+    case second(R1)
+
+    @inlinable
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch self {
+      case let .first(reducer): reducer.reduce(into: &state, action: action)
+      case let .second(reducer): reducer.reduce(into: &state, action: action)
+      }
+    }
+  }
+
+  /// The reducers built by a `for` loop, run in order.
+  public struct _Array<Element: Reducer<State, Action>>: Reducer {
+    @usableFromInline let reducers: [Element]
+
+    @inlinable
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      .merge(reducers.map { $0.reduce(into: &state, action: action) })
+    }
+  }
+}

@@ -1,0 +1,60 @@
+extension Reducer {
+  /// Overrides a dependency for this reducer, the reducers inside it and the effects they
+  /// return, leaving its parents and siblings untouched.
+  ///
+  /// ```swift
+  /// Profile()
+  ///   .dependency(\.uuid, .incrementing)
+  /// ```
+  @inlinable
+  public func dependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value>, _ value: Value
+  ) -> _DependencyKeyWritingReducer<Self> {
+    _DependencyKeyWritingReducer(base: self) { $0[keyPath: keyPath] = value }
+  }
+
+  /// Changes a dependency in place for this reducer, the reducers inside it and the effects
+  /// they return, leaving its parents and siblings untouched.
+  @inlinable
+  public func transformDependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value>,
+    transform: @escaping (_ dependency: inout Value) -> Void
+  ) -> _DependencyKeyWritingReducer<Self> {
+    _DependencyKeyWritingReducer(base: self) { transform(&$0[keyPath: keyPath]) }
+  }
+}
+
+/// The reducer built by `dependency(_:_:)` and `transformDependency(_:transform:)`.
+public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
+  @usableFromInline let base: Base
+  @usableFromInline let update: (inout DependencyValues) -> Void
+
+  @usableFromInline
+  init(base: Base, update: @escaping (inout DependencyValues) -> Void) {
+    self.base = base
+    self.update = update
+  }
+
+  @inlinable
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    var dependencies = DependencyValues._current
+    update(&dependencies)
+    // Effects made by `base` capture the task-local values at creation, so they keep the
+    // override after this scope ends.
+    return DependencyValues.$_current.withValue(dependencies) {
+      base.reduce(into: &state, action: action)
+    }
+  }
+
+  /// Applies one more override on top of this one.
+  @inlinable
+  public func dependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value>, _ value: Value
+  ) -> Self {
+    let update = self.update
+    return Self(base: base) {
+      update(&$0)
+      $0[keyPath: keyPath] = value
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import CustomDump
+
+extension Reducer {
+  /// Runs a presented feature while its ``PresentationState`` is not `nil`.
+  ///
+  /// ```swift
+  /// .ifLet(\.$destination, action: \.destination) { Destination() }
+  /// ```
+  ///
+  /// - ``PresentationAction/presented(_:)`` runs the destination, then this reducer.
+  /// - ``PresentationAction/dismiss`` runs this reducer, then sets the state to `nil`.
+  /// - `@Dependency(\.dismiss)` inside the destination's effects sends `.dismiss`.
+  /// - The destination's effects are cancelled when its state goes away.
+  @inlinable
+  public func ifLet<
+    DestinationState, DestinationAction,
+    Destination: Reducer<DestinationState, DestinationAction>
+  >(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, Destination> {
+    _PresentationReducer(
+      parent: self, destination: destination(), toPresentationState: toPresentationState,
+      toPresentationAction: AnyCasePath(toPresentationAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer built by `ifLet(_:action:destination:)` on ``PresentationState``.
+public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let destination: Destination
+  @usableFromInline let toPresentationState:
+    WritableKeyPath<Parent.State, PresentationState<Destination.State>>
+  @usableFromInline let toPresentationAction:
+    AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
+  @usableFromInline let location: SourceLocation
+
+  @usableFromInline
+  init(
+    parent: Parent, destination: Destination,
+    toPresentationState: WritableKeyPath<Parent.State, PresentationState<Destination.State>>,
+    toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>,
+    location: SourceLocation
+  ) {
+    self.parent = parent
+    self.destination = destination
+    self.toPresentationState = toPresentationState
+    self.toPresentationAction = toPresentationAction
+    self.location = location
+  }
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
+    Parent.Action
+  > {
+    let idBefore = navigationID(state)
+    var destinationEffect = Effect<Parent.Action>.none
+    let presentationAction = toPresentationAction.extract(from: action)
+    switch presentationAction {
+    case let .presented(destinationAction):
+      if let idBefore {
+        let effect = modifyWrapped(&state[keyPath: toPresentationState].wrappedValue) {
+          destination.reduce(into: &$0, action: destinationAction)
+        }
+        let toPresentationAction = self.toPresentationAction
+        destinationEffect = (effect ?? .none).navigated(
+          to: idBefore,
+          embed: { toPresentationAction.embed(.presented($0)) },
+          dismissAction: { toPresentationAction.embed(.dismiss) }
+        )
+      } else {
+        reportLate(action)
+      }
+    case .dismiss:
+      if idBefore == nil { reportLate(action) }
+    case nil:
+      break
+    }
+    let parentEffect = parent.reduce(into: &state, action: action)
+    if case .dismiss = presentationAction {
+      state[keyPath: toPresentationState].wrappedValue = nil
+    }
+    let idAfter = navigationID(state)
+    let cancellation: Effect<Parent.Action> =
+      if let idBefore, idBefore != idAfter { .cancel(id: idBefore) } else { .none }
+    return .combine(.combine(destinationEffect, parentEffect), cancellation)
+  }
+
+  private func navigationID(_ state: Parent.State) -> NavigationID? {
+    state[keyPath: toPresentationState].wrappedValue.map {
+      NavigationID(path: toPresentationState, state: $0)
+    }
+  }
+
+  private func reportLate(_ action: Parent.Action) {
+    location.report(
+      """
+      An "ifLet" received a presentation action when the destination was not presented.
+
+        Action:
+          \(String(customDumping: action))
+
+      The destination's effects are cancelled when it is dismissed; an action arriving \
+      afterwards usually comes from a view or a parent sending it too late.
+      """
+    )
+  }
+}

@@ -1,0 +1,95 @@
+import CustomDump
+import IssueReporting
+
+/// Runs a child reducer on a part of the parent's state, for the child's part of the parent's
+/// actions.
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   Scope(state: \.profile, action: \.profile) {
+///     Profile()
+///   }
+///   Reduce { state, action in … }
+/// }
+/// ```
+///
+/// The case key path for the action is turned into an extraction closure once, when the scope
+/// is built, so routing an action through many nested scopes does not pay for key path
+/// evaluation at every level on every action.
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  @usableFromInline
+  enum StatePath {
+    case keyPath(WritableKeyPath<ParentState, Child.State>)
+    case casePath(
+      AnyCasePath<ParentState, Child.State>,
+      fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    )
+  }
+
+  @usableFromInline let toChildState: StatePath
+  @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  @usableFromInline let child: Child
+
+  /// Scopes to a stored property of the parent's state.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .keyPath(toChildState)
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+  }
+
+  /// Scopes to one case of a parent state enum. The child only runs while the parent's state is
+  /// in that case; a child action arriving in another case is reported as an issue, because it
+  /// usually means an effect outlived the state it belonged to.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .casePath(
+      AnyCasePath(toChildState), fileID: fileID, filePath: filePath, line: line, column: column
+    )
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+  }
+
+  @inlinable
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    let childEffect: Effect<Child.Action>
+    switch toChildState {
+    case let .keyPath(keyPath):
+      childEffect = child.reduce(into: &state[keyPath: keyPath], action: childAction)
+    case let .casePath(casePath, fileID, filePath, line, column):
+      guard var childState = casePath.extract(from: state) else {
+        reportIssue(
+          """
+          A "Scope" received a child action when the parent state was in another case.
+
+            Action:
+              \(String(customDumping: action))
+
+          Send child actions only while the state is in the child's case, and cancel the \
+          child's effects when the state leaves it.
+          """,
+          fileID: fileID, filePath: filePath, line: line, column: column
+        )
+        return .none
+      }
+      childEffect = child.reduce(into: &childState, action: childAction)
+      state = casePath.embed(childState)
+    }
+    if childEffect.isNone { return .none }
+    let toChildAction = self.toChildAction
+    return childEffect.map { toChildAction.embed($0) }
+  }
+}

@@ -1,0 +1,114 @@
+import CustomDump
+
+extension Reducer {
+  /// Runs the screens of a navigation stack.
+  ///
+  /// ```swift
+  /// .forEach(\.path, action: \.path) { Path() }
+  /// ```
+  ///
+  /// - ``StackAction/element(id:action:)`` runs that screen, then this reducer.
+  /// - ``StackAction/push(id:state:)`` and ``StackAction/popFrom(id:)`` run this reducer, then
+  ///   change the stack.
+  /// - `@Dependency(\.dismiss)` inside a screen's effects pops that screen.
+  /// - A screen's effects are cancelled when it leaves the stack.
+  @inlinable
+  public func forEach<
+    ElementState, ElementAction, Element: Reducer<ElementState, ElementAction>
+  >(
+    _ toStack: WritableKeyPath<State, StackState<ElementState>>,
+    action toStackAction: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> destination: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _StackReducer<Self, Element> {
+    _StackReducer(
+      parent: self, element: destination(), toStack: toStack,
+      toStackAction: AnyCasePath(toStackAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer built by `forEach(_:action:destination:)` on a ``StackState``.
+public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let element: Element
+  @usableFromInline let toStack: WritableKeyPath<Parent.State, StackState<Element.State>>
+  @usableFromInline let toStackAction:
+    AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>
+  @usableFromInline let location: SourceLocation
+
+  @usableFromInline
+  init(
+    parent: Parent, element: Element,
+    toStack: WritableKeyPath<Parent.State, StackState<Element.State>>,
+    toStackAction: AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>,
+    location: SourceLocation
+  ) {
+    self.parent = parent
+    self.element = element
+    self.toStack = toStack
+    self.toStackAction = toStackAction
+    self.location = location
+  }
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
+    Parent.Action
+  > {
+    let idsBefore = state[keyPath: toStack].ids
+    var elementEffect = Effect<Parent.Action>.none
+    let stackAction = toStackAction.extract(from: action)
+    if case let .element(id, elementAction) = stackAction {
+      let effect = modifyWrapped(&state[keyPath: toStack][id: id]) {
+        element.reduce(into: &$0, action: elementAction)
+      }
+      if let effect {
+        let toStackAction = self.toStackAction
+        elementEffect = effect.navigated(
+          to: NavigationID(path: toStack, id: id),
+          embed: { toStackAction.embed(.element(id: id, action: $0)) },
+          dismissAction: { toStackAction.embed(.popFrom(id: id)) }
+        )
+      } else {
+        report("an action for a screen that is not in the stack", action)
+      }
+    }
+    let parentEffect = parent.reduce(into: &state, action: action)
+    switch stackAction {
+    case let .popFrom(id):
+      if state[keyPath: toStack].ids.contains(id) {
+        state[keyPath: toStack].pop(from: id)
+      } else {
+        report("a pop for a screen that is not in the stack", action)
+      }
+    case let .push(id, elementState):
+      if !state[keyPath: toStack].append(elementState, id: id) {
+        report("a push with an id that is already in the stack", action)
+      }
+    case .element, nil:
+      break
+    }
+    let idsAfter = state[keyPath: toStack].ids
+    var cancellation = Effect<Parent.Action>.none
+    if idsAfter != idsBefore {
+      for id in idsBefore where !idsAfter.contains(id) {
+        cancellation = .combine(cancellation, .cancel(id: NavigationID(path: toStack, id: id)))
+      }
+    }
+    return .combine(.combine(elementEffect, parentEffect), cancellation)
+  }
+
+  private func report(_ what: String, _ action: Parent.Action) {
+    location.report(
+      """
+      A "forEach" on a stack received \(what).
+
+        Action:
+          \(String(customDumping: action))
+      """
+    )
+  }
+}

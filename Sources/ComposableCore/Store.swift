@@ -1,0 +1,182 @@
+import ConcurrencyExtras
+
+/// Runs a feature: holds its state, reduces the actions sent to it, and runs the effects its
+/// reducer returns.
+///
+/// ```swift
+/// let store = Store(initialState: Counter.State()) {
+///   Counter()
+/// }
+/// store.send(.increment)
+/// store.state.count  // 1
+/// ```
+///
+/// A store lives on the main actor. An action sent while another is being reduced (by an
+/// effect's `.send`, or by an observer reacting to a change) is queued and reduced after it,
+/// never in the middle of it. Observers are told once per `send`, after every queued action has
+/// been reduced.
+@MainActor
+public final class Store<State, Action> {
+  private let readState: @MainActor () -> State
+  private let sendAction: @MainActor (Action) -> [Task<Void, Never>]
+  private let subscribe: @MainActor (@escaping @MainActor (State) -> Void) -> Int
+  private let unsubscribe: @MainActor (Int) -> Void
+  // Scoped stores keep the root's core alive through these closures; the root keeps it here.
+  private let core: AnyObject
+
+  /// Creates a store for a feature.
+  ///
+  /// - Parameters:
+  ///   - initialState: The feature's state when the store starts.
+  ///   - reducer: The feature's reducer. It is built with the store's dependencies in force, so
+  ///     `@Dependency` properties of reducers see the overrides.
+  ///   - prepareDependencies: Overrides dependencies for everything the store runs.
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
+  ) {
+    var dependencies = DependencyValues._current
+    prepareDependencies(&dependencies)
+    let reducer = DependencyValues.$_current.withValue(dependencies) { reducer() }
+    self.init(
+      core: StoreCore(initialState: initialState, reducer: reducer, dependencies: dependencies)
+    )
+  }
+
+  init(core: StoreCore<State, Action>) {
+    self.core = core
+    self.readState = { core.state }
+    self.sendAction = { core.send($0) }
+    self.subscribe = { core.addObserver($0) }
+    self.unsubscribe = { core.removeObserver($0) }
+  }
+
+  private init(
+    core: AnyObject,
+    readState: @escaping @MainActor () -> State,
+    sendAction: @escaping @MainActor (Action) -> [Task<Void, Never>],
+    subscribe: @escaping @MainActor (@escaping @MainActor (State) -> Void) -> Int,
+    unsubscribe: @escaping @MainActor (Int) -> Void
+  ) {
+    self.core = core
+    self.readState = readState
+    self.sendAction = sendAction
+    self.subscribe = subscribe
+    self.unsubscribe = unsubscribe
+  }
+
+  /// The current state.
+  public var state: State {
+    readState()
+  }
+
+  /// Reads a value of the current state.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    readState()[keyPath: keyPath]
+  }
+
+  /// Sends an action. Returns the effects it started, to await or cancel.
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    StoreTask(sendAction(action))
+  }
+
+  /// A store for a part of this one: it reads the child's state from this store's state and
+  /// sends its actions embedded in this store's actions.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    let embed = AnyCasePath(toChildAction).embed
+    let readState = self.readState
+    let sendAction = self.sendAction
+    return Store<ChildState, ChildAction>(
+      core: core,
+      readState: { readState()[keyPath: toChildState] },
+      sendAction: { sendAction(embed($0)) },
+      subscribe: { [subscribe] observer in
+        subscribe { observer($0[keyPath: toChildState]) }
+      },
+      unsubscribe: unsubscribe
+    )
+  }
+
+  /// Calls `onChange` with the current value of `toValue`, then every time it changes, until
+  /// the returned observation is cancelled or released.
+  ///
+  /// Changes are reported once per `send`, after every queued action has been reduced, on the
+  /// main actor and synchronously, so an observer sees every distinct value the store settles
+  /// on.
+  public func observe<Value: Equatable>(
+    _ toValue: @escaping @MainActor (State) -> Value,
+    onChange: @escaping @MainActor (Value) -> Void
+  ) -> StoreObservation {
+    var last = toValue(state)
+    let isActive = LockIsolated(true)
+    let key = subscribe { state in
+      guard isActive.value else { return }
+      let value = toValue(state)
+      guard value != last else { return }
+      last = value
+      onChange(value)
+    }
+    onChange(last)
+    return StoreObservation { [weak self] in
+      isActive.setValue(false)
+      Task { @MainActor in self?.unsubscribe(key) }
+    }
+  }
+
+  /// The distinct values of `toValue`, starting with the current one.
+  public func values<Value: Equatable & Sendable>(
+    of toValue: @escaping @MainActor (State) -> Value
+  ) -> AsyncStream<Value> {
+    let (stream, continuation) = AsyncStream.makeStream(of: Value.self)
+    let observation = observe(toValue) { continuation.yield($0) }
+    continuation.onTermination = { _ in observation.cancel() }
+    return stream
+  }
+}
+
+extension Store where State: Sendable {
+  /// Every state the store settles on after a `send`, starting with the current one.
+  public var states: AsyncStream<State> {
+    let (stream, continuation) = AsyncStream.makeStream(of: State.self)
+    let isActive = LockIsolated(true)
+    continuation.yield(state)
+    let key = subscribe { state in
+      guard isActive.value else { return }
+      continuation.yield(state)
+    }
+    let unsubscribe = self.unsubscribe
+    continuation.onTermination = { _ in
+      isActive.setValue(false)
+      Task { @MainActor in unsubscribe(key) }
+    }
+    return stream
+  }
+}
+
+/// A running observation of a store, from ``Store/observe(_:onChange:)``. It stops when
+/// cancelled or released.
+public final class StoreObservation: Sendable {
+  private let onCancel: LockIsolated<(@Sendable () -> Void)?>
+
+  init(onCancel: @escaping @Sendable () -> Void) {
+    self.onCancel = LockIsolated(onCancel)
+  }
+
+  /// Stops the observation; `onChange` is not called again.
+  public func cancel() {
+    let onCancel = self.onCancel.withValue { value in
+      defer { value = nil }
+      return value
+    }
+    onCancel?()
+  }
+
+  deinit {
+    cancel()
+  }
+}

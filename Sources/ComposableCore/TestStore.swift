@@ -1,0 +1,538 @@
+import ConcurrencyExtras
+import CustomDump
+import Foundation
+import IssueReporting
+
+/// A store for tests: every action you send, and every action its effects send back, is checked
+/// against the state change you expect.
+///
+/// ```swift
+/// @MainActor @Test func increment() async {
+///   let store = TestStore(initialState: Counter.State()) { Counter() }
+///   await store.send(.increment) {
+///     $0.count = 1
+///   }
+/// }
+/// ```
+///
+/// By default a test store is exhaustive (see ``Exhaustivity``): a state change you did not
+/// describe, an action an effect sent that you did not ``receive(_:timeout:assert:fileID:filePath:line:column:)``,
+/// or an effect still running when the store goes away (at the end of the test) is a failure,
+/// reported through IssueReporting with a diff of expected (−) and actual (+) values.
+@MainActor
+public final class TestStore<State: Equatable, Action> {
+  /// How strictly the store checks the test. Can be changed at any point.
+  public var exhaustivity: Exhaustivity = .on
+
+  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and ``finish(timeout:fileID:filePath:line:column:)``
+  /// wait by default.
+  public var timeout: Duration
+
+  /// The state as of the last asserted step.
+  public private(set) var state: State
+
+  /// The dependencies the store's reducer and effects run with; change them mid-test to change
+  /// what later actions see.
+  public var dependencies: DependencyValues {
+    get { core.dependencies }
+    set { core.dependencies = newValue }
+  }
+
+  private let core: StoreCore<State, Action>
+  private var received: [(action: Action, state: State)] = []
+  private var lastSentState: State?
+  private var lastStep: EffectOrigin
+
+  /// Creates a test store.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from.
+  ///   - reducer: The reducer under test, built with the store's dependencies in force.
+  ///   - prepareDependencies: Overrides dependencies for the whole test.
+  public init<R: Reducer<State, Action>>(
+    initialState: State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    var dependencies = DependencyValues._current
+    dependencies.context = .test
+    prepareDependencies(&dependencies)
+    let reducer = DependencyValues.$_current.withValue(dependencies) { reducer() }
+    self.core = StoreCore(initialState: initialState, reducer: reducer, dependencies: dependencies)
+    self.state = initialState
+    self.timeout = .seconds(1)
+    self.lastStep = EffectOrigin(
+      fileID: fileID, filePath: filePath, line: line, column: column, action: "init"
+    )
+    core.didReduce = { [weak self] action, fromEffect, state in
+      guard let self else { return }
+      if fromEffect {
+        self.received.append((action, state))
+      } else {
+        self.lastSentState = state
+      }
+    }
+  }
+
+  deinit {
+    // The store is created and released by a main-actor test; only then can the end-of-test
+    // checks read its state.
+    guard Thread.isMainThread else { return }
+    MainActor.assumeIsolated { self.completed() }
+  }
+
+  /// Sends an action and checks the state it leaves behind.
+  ///
+  /// - Parameters:
+  ///   - action: The action to send.
+  ///   - updateStateToExpectedResult: Changes the previous state into the state you expect. Omit
+  ///     it to assert that the action changes nothing.
+  /// - Returns: The effects the action started, to await or cancel.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    let step = EffectOrigin(
+      fileID: fileID, filePath: filePath, line: line, column: column,
+      action: String(customDumping: action)
+    )
+    if let last = received.last {
+      if exhaustivity == .on {
+        report(
+          """
+          Must handle \(received.count) received \(received.count == 1 ? "action" : "actions") \
+          before sending an action.
+
+          Unhandled:
+          \(received.map { String(customDumping: $0.action).indented }.joined(separator: "\n"))
+          """,
+          at: step
+        )
+      } else {
+        skipped("\(received.count) received actions were not asserted.", at: step)
+      }
+      state = last.state
+      received.removeAll()
+    }
+    lastStep = step
+    lastSentState = nil
+    let tasks = core.send(action, origin: step)
+    let actual = lastSentState ?? core.state
+    expect(actual, from: state, updateStateToExpectedResult, at: step)
+    state = actual
+    await Task.megaYield()
+    return TestStoreTask(tasks: tasks, store: self, origin: step)
+  }
+
+  /// Receives the next action an effect sent and checks it equals `expectedAction`, then checks
+  /// the state it left behind.
+  public func receive(
+    _ expectedAction: Action,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async where Action: Equatable {
+    await receiveAction(
+      described: String(customDumping: expectedAction),
+      matching: { $0 == expectedAction },
+      mismatch: { actual in
+        let difference =
+          diff(expectedAction, actual, format: .proportional)
+          .map { "\($0.indented)\n\n(Expected: −, Received: +)" }
+          ?? "Expected:\n\(String(customDumping: expectedAction).indented)"
+        return "Received unexpected action:\n\n\(difference)"
+      },
+      timeout: timeout, updateStateToExpectedResult,
+      at: EffectOrigin(
+        fileID: fileID, filePath: filePath, line: line, column: column,
+        action: String(customDumping: expectedAction)
+      )
+    )
+  }
+
+  /// Receives the next action an effect sent and checks it is in the case `actionCase`, then
+  /// checks the state it left behind.
+  public func receive<Value>(
+    _ actionCase: CaseKeyPath<Action, Value>,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let casePath = AnyCasePath(actionCase)
+    await receiveAction(
+      described: "matching \(actionCase)",
+      matching: { casePath.extract(from: $0) != nil },
+      mismatch: { actual in
+        """
+        Received an action in another case than expected:
+
+          Expected: \(actionCase)
+          Received:
+        \(String(customDumping: actual).indented.indented)
+        """
+      },
+      timeout: timeout, updateStateToExpectedResult,
+      at: EffectOrigin(
+        fileID: fileID, filePath: filePath, line: line, column: column,
+        action: "\(actionCase)"
+      )
+    )
+  }
+
+  /// Receives the next action an effect sent and checks it is in the case `actionCase` with the
+  /// associated value `value`, then checks the state it left behind.
+  public func receive<Value: Equatable>(
+    _ actionCase: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let casePath = AnyCasePath(actionCase)
+    await receiveAction(
+      described: "matching \(actionCase) with \(String(customDumping: value))",
+      matching: { casePath.extract(from: $0) == value },
+      mismatch: { actual in
+        guard let actualValue = casePath.extract(from: actual) else {
+          return """
+            Received an action in another case than expected:
+
+              Expected: \(actionCase)
+              Received:
+            \(String(customDumping: actual).indented.indented)
+            """
+        }
+        let difference =
+          diff(value, actualValue, format: .proportional)
+          .map { "\($0.indented)\n\n(Expected: −, Received: +)" } ?? ""
+        return "Received an action with an unexpected value:\n\n\(difference)"
+      },
+      timeout: timeout, updateStateToExpectedResult,
+      at: EffectOrigin(
+        fileID: fileID, filePath: filePath, line: line, column: column,
+        action: "\(actionCase)"
+      )
+    )
+  }
+
+  /// Waits for every running effect to finish; reports the ones still running after `timeout`.
+  public func finish(
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let timeout = timeout ?? self.timeout
+    let deadline = ContinuousClock.now + timeout
+    var polls = 0
+    while !core.runner.running.isEmpty, ContinuousClock.now < deadline {
+      await poll(&polls)
+    }
+    guard !core.runner.running.isEmpty else { return }
+    reportIssue(
+      """
+      Expected effects to finish, but \(core.runner.running.count) still running after \
+      \(timeout).
+      """,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+    reportRunningEffects()
+  }
+
+  /// Drops the actions effects have sent that were not received yet, taking the state they
+  /// left behind as asserted.
+  ///
+  /// - Parameter strict: Report an issue when there is nothing to skip.
+  public func skipReceivedActions(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await Task.megaYield()
+    guard let last = received.last else {
+      if strict {
+        reportIssue(
+          "There were no received actions to skip.",
+          fileID: fileID, filePath: filePath, line: line, column: column
+        )
+      }
+      return
+    }
+    state = last.state
+    received.removeAll()
+  }
+
+  /// Cancels every running effect, so that it is not a failure at the end of the test.
+  ///
+  /// - Parameter strict: Report an issue when there is nothing to cancel.
+  public func skipInFlightEffects(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await Task.megaYield()
+    guard !core.runner.running.isEmpty else {
+      if strict {
+        reportIssue(
+          "There were no in-flight effects to skip.",
+          fileID: fileID, filePath: filePath, line: line, column: column
+        )
+      }
+      return
+    }
+    core.runner.cancelAll()
+    let deadline = ContinuousClock.now + timeout
+    var polls = 0
+    while !core.runner.running.isEmpty, ContinuousClock.now < deadline {
+      await poll(&polls)
+    }
+  }
+
+  var hasRunningEffects: Bool {
+    !core.runner.running.isEmpty
+  }
+
+  // MARK: - Checks
+
+  private func receiveAction(
+    described expected: String,
+    matching: (Action) -> Bool,
+    mismatch: (Action) -> String,
+    timeout: Duration?,
+    _ updateStateToExpectedResult: ((inout State) throws -> Void)?,
+    at step: EffectOrigin
+  ) async {
+    let timeout = timeout ?? self.timeout
+    let deadline = ContinuousClock.now + timeout
+    var polls = 0
+    func arrived() -> Bool {
+      exhaustivity == .on ? !received.isEmpty : received.contains { matching($0.action) }
+    }
+    while !arrived(), !core.runner.running.isEmpty, ContinuousClock.now < deadline {
+      await poll(&polls)
+    }
+    guard arrived() else {
+      report(
+        core.runner.running.isEmpty
+          ? "Expected to receive an action \(expected), but received none."
+          : """
+          Expected to receive an action \(expected), but received none after \(timeout).
+
+          Effects are still running: give this step a longer "timeout", or control time in \
+          the effect (for example with a test clock).
+          """,
+        at: step
+      )
+      return
+    }
+    let index: Int
+    if exhaustivity == .on {
+      index = 0
+      if !matching(received[0].action) { report(mismatch(received[0].action), at: step) }
+    } else {
+      index = received.firstIndex { matching($0.action) } ?? 0
+      if index > 0 { skipped("\(index) received actions were skipped.", at: step) }
+    }
+    let snapshot = received[index].state
+    received.removeFirst(index + 1)
+    lastStep = step
+    expect(snapshot, from: state, updateStateToExpectedResult, at: step)
+    state = snapshot
+    await Task.megaYield()
+  }
+
+  private func expect(
+    _ actual: State,
+    from previous: State,
+    _ updateStateToExpectedResult: ((inout State) throws -> Void)?,
+    at step: EffectOrigin
+  ) {
+    // The expectation is computed with the store's dependencies, so that a stack push in the
+    // assertion hands out the same ids as the reducer did.
+    var expected = exhaustivity == .on ? previous : actual
+    do {
+      try DependencyValues.$_current.withValue(core.dependencies) {
+        try updateStateToExpectedResult?(&expected)
+      }
+    } catch {
+      report("Threw error: \(error)", at: step)
+      return
+    }
+    guard expected != actual else {
+      if exhaustivity == .on, updateStateToExpectedResult != nil, actual == previous {
+        report(
+          """
+          Expected state to change, but no change occurred.
+
+          The assertion closure changed nothing either; remove it, or describe the change \
+          you expected.
+          """,
+          at: step
+        )
+      }
+      return
+    }
+    let difference =
+      diff(expected, actual, format: .proportional)
+      .map { "\($0.indented)\n\n(Expected: −, Actual: +)" }
+      ?? """
+      Expected:
+      \(String(customDumping: expected).indented)
+
+      Actual:
+      \(String(customDumping: actual).indented)
+      """
+    let headline =
+      updateStateToExpectedResult == nil
+      ? "State was not expected to change, but a change occurred:"
+      : "A state change does not match expectation:"
+    report("\(headline)\n\n\(difference)", at: step)
+  }
+
+  private func completed() {
+    if exhaustivity == .on {
+      if !received.isEmpty {
+        report(
+          """
+          The store received \(received.count) unexpected \
+          \(received.count == 1 ? "action" : "actions") by the end of the test:
+
+          \(received.map { String(customDumping: $0.action).indented }.joined(separator: "\n"))
+
+          Assert them with "receive", or drop them with "skipReceivedActions".
+          """,
+          at: lastStep
+        )
+      }
+      reportRunningEffects()
+    }
+    core.runner.cancelAll()
+  }
+
+  private func reportRunningEffects() {
+    for effect in core.runner.running.values.sorted(by: { $0.origin?.line ?? 0 < $1.origin?.line ?? 0 }) {
+      report(
+        """
+        An effect returned for this action is still running. It must finish before the end of \
+        the test.
+
+        Make sure every effect the reducer returns for this action completes: wait for it with \
+        "finish()", cancel it by sending an action that cancels it, or drop it with \
+        "skipInFlightEffects".
+        """,
+        at: effect.origin ?? lastStep
+      )
+    }
+  }
+
+  private func report(_ message: String, at step: EffectOrigin) {
+    reportIssue(
+      message, fileID: step.fileID, filePath: step.filePath, line: step.line, column: step.column
+    )
+  }
+
+  private func skipped(_ message: String, at step: EffectOrigin) {
+    guard exhaustivity == .off(showSkippedAssertions: true) else { return }
+    reportIssue(
+      message, severity: .warning,
+      fileID: step.fileID, filePath: step.filePath, line: step.line, column: step.column
+    )
+  }
+
+  /// Lets effects make progress: a few yields first (most effects need only those), then short
+  /// sleeps so a slow effect does not spin the main actor.
+  private func poll(_ polls: inout Int) async {
+    polls += 1
+    if polls < 20 {
+      await Task.yield()
+    } else {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+  }
+}
+
+/// A ``TestStore`` for the feature `R`.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable
+
+/// The effects started by one `TestStore.send`.
+@MainActor
+public struct TestStoreTask: Sendable {
+  let tasks: [Task<Void, Never>]
+  weak var store: AnyObject?
+  let origin: EffectOrigin
+
+  init(tasks: [Task<Void, Never>], store: AnyObject, origin: EffectOrigin) {
+    self.tasks = tasks
+    self.store = store
+    self.origin = origin
+  }
+
+  /// Waits for the effects to finish; reports an issue if they are still running after
+  /// `timeout`.
+  public func finish(
+    timeout: Duration = .seconds(1),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let deadline = ContinuousClock.now + timeout
+    let finished = LockIsolated(false)
+    let tasks = self.tasks
+    let waiter = Task {
+      for task in tasks { await task.value }
+      finished.setValue(true)
+    }
+    while !finished.value, ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+    waiter.cancel()
+    if !finished.value {
+      reportIssue(
+        "Expected the effects of this action to finish, but they are still running after \(timeout).",
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+    }
+  }
+
+  /// Cancels the effects.
+  public func cancel() {
+    for task in tasks { task.cancel() }
+  }
+
+  /// Whether every effect was cancelled (`true` when there were none).
+  public var isCancelled: Bool {
+    tasks.allSatisfy(\.isCancelled)
+  }
+}
+
+extension String {
+  fileprivate var indented: String {
+    split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : "  \($0)" }
+      .joined(separator: "\n")
+  }
+}
