@@ -16,6 +16,7 @@ import ConcurrencyExtras
 /// never in the middle of it. Observers are told once per `send`, after every queued action has
 /// been reduced.
 @MainActor
+@dynamicMemberLookup
 public final class Store<State, Action> {
   private let readState: @MainActor () -> State
   private let sendAction: @MainActor (Action) -> [Task<Void, Never>]
@@ -36,8 +37,7 @@ public final class Store<State, Action> {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
   ) {
-    var dependencies = DependencyValues._current
-    prepareDependencies(&dependencies)
+    let dependencies = withDependencies(prepareDependencies) { DependencyValues._current }
     let reducer = DependencyValues.$_current.withValue(dependencies) { reducer() }
     self.init(
       core: StoreCore(initialState: initialState, reducer: reducer, dependencies: dependencies)

@@ -22,7 +22,12 @@ import IssueReporting
 @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// How strictly the store checks the test. Can be changed at any point.
-  public var exhaustivity: Exhaustivity = .on
+  public var exhaustivity: Exhaustivity = .on {
+    didSet {
+      let exhaustivity = self.exhaustivity
+      endOfTest.withValue { $0.exhaustivity = exhaustivity }
+    }
+  }
 
   /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and ``finish(timeout:fileID:filePath:line:column:)``
   /// wait by default.
@@ -39,9 +44,20 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   private let core: StoreCore<State, Action>
-  private var received: [(action: Action, state: State)] = []
+  private var received: [(action: Action, state: State)] = [] {
+    didSet {
+      let descriptions = received.map { String(customDumping: $0.action) }
+      endOfTest.withValue { $0.received = descriptions }
+    }
+  }
   private var lastSentState: State?
-  private var lastStep: EffectOrigin
+  private var lastStep: EffectOrigin {
+    didSet {
+      let lastStep = self.lastStep
+      endOfTest.withValue { $0.lastStep = lastStep }
+    }
+  }
+  private let endOfTest: LockIsolated<EndOfTest>
 
   /// Creates a test store.
   ///
@@ -58,16 +74,21 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    var dependencies = DependencyValues._current
-    dependencies.context = .test
-    prepareDependencies(&dependencies)
+    let dependencies = withDependencies {
+      $0.context = .test
+      prepareDependencies(&$0)
+    } operation: {
+      DependencyValues._current
+    }
     let reducer = DependencyValues.$_current.withValue(dependencies) { reducer() }
     self.core = StoreCore(initialState: initialState, reducer: reducer, dependencies: dependencies)
     self.state = initialState
     self.timeout = .seconds(1)
-    self.lastStep = EffectOrigin(
+    let initStep = EffectOrigin(
       fileID: fileID, filePath: filePath, line: line, column: column, action: "init"
     )
+    self.lastStep = initStep
+    self.endOfTest = LockIsolated(EndOfTest(exhaustivity: .on, received: [], lastStep: initStep))
     core.didReduce = { [weak self] action, fromEffect, state in
       guard let self else { return }
       if fromEffect {
@@ -79,10 +100,17 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   deinit {
-    // The store is created and released by a main-actor test; only then can the end-of-test
-    // checks read its state.
-    guard Thread.isMainThread else { return }
-    MainActor.assumeIsolated { self.completed() }
+    // Not isolated: an isolated deinit runs without the test's task-local values, so the
+    // issues it reported would not reach the test. What the checks need is kept behind a lock.
+    let endOfTest = self.endOfTest.value
+    let runner = core.runner
+    if endOfTest.exhaustivity == .on {
+      if !endOfTest.received.isEmpty {
+        Self.report(Self.unreceivedMessage(endOfTest.received), at: endOfTest.lastStep)
+      }
+      Self.reportRunningEffects(runner.running.values, lastStep: endOfTest.lastStep)
+    }
+    runner.cancelAll()
   }
 
   /// Sends an action and checks the state it leaves behind.
@@ -175,15 +203,13 @@ public final class TestStore<State: Equatable, Action> {
   ) async {
     let casePath = AnyCasePath(actionCase)
     await receiveAction(
-      described: "matching \(actionCase)",
+      described: "in the expected case",
       matching: { casePath.extract(from: $0) != nil },
       mismatch: { actual in
         """
         Received an action in another case than expected:
 
-          Expected: \(actionCase)
-          Received:
-        \(String(customDumping: actual).indented.indented)
+        \(String(customDumping: actual).indented)
         """
       },
       timeout: timeout, updateStateToExpectedResult,
@@ -208,16 +234,14 @@ public final class TestStore<State: Equatable, Action> {
   ) async {
     let casePath = AnyCasePath(actionCase)
     await receiveAction(
-      described: "matching \(actionCase) with \(String(customDumping: value))",
+      described: "in the expected case with \(String(customDumping: value))",
       matching: { casePath.extract(from: $0) == value },
       mismatch: { actual in
         guard let actualValue = casePath.extract(from: actual) else {
           return """
             Received an action in another case than expected:
 
-              Expected: \(actionCase)
-              Received:
-            \(String(customDumping: actual).indented.indented)
+            \(String(customDumping: actual).indented)
             """
         }
         let difference =
@@ -412,28 +436,27 @@ public final class TestStore<State: Equatable, Action> {
     report("\(headline)\n\n\(difference)", at: step)
   }
 
-  private func completed() {
-    if exhaustivity == .on {
-      if !received.isEmpty {
-        report(
-          """
-          The store received \(received.count) unexpected \
-          \(received.count == 1 ? "action" : "actions") by the end of the test:
-
-          \(received.map { String(customDumping: $0.action).indented }.joined(separator: "\n"))
-
-          Assert them with "receive", or drop them with "skipReceivedActions".
-          """,
-          at: lastStep
-        )
-      }
-      reportRunningEffects()
-    }
-    core.runner.cancelAll()
+  private func reportRunningEffects() {
+    Self.reportRunningEffects(core.runner.running.values, lastStep: lastStep)
   }
 
-  private func reportRunningEffects() {
-    for effect in core.runner.running.values.sorted(by: { $0.origin?.line ?? 0 < $1.origin?.line ?? 0 }) {
+  private nonisolated static func unreceivedMessage(_ received: [String]) -> String {
+    """
+    The store received \(received.count) unexpected \(received.count == 1 ? "action" : "actions") \
+    by the end of the test:
+
+    \(received.map(\.indented).joined(separator: "\n"))
+
+    Assert them with "receive", or drop them with "skipReceivedActions".
+    """
+  }
+
+  private nonisolated static func reportRunningEffects(
+    _ running: some Collection<EffectRunner.Running>, lastStep: EffectOrigin
+  ) {
+    // A cancelled effect is on its way out and can no longer send actions: not a failure.
+    let running = running.filter { !$0.task.isCancelled }
+    for effect in running.sorted(by: { ($0.origin?.line ?? 0) < ($1.origin?.line ?? 0) }) {
       report(
         """
         An effect returned for this action is still running. It must finish before the end of \
@@ -448,10 +471,14 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 
-  private func report(_ message: String, at step: EffectOrigin) {
+  private nonisolated static func report(_ message: String, at step: EffectOrigin) {
     reportIssue(
       message, fileID: step.fileID, filePath: step.filePath, line: step.line, column: step.column
     )
+  }
+
+  private func report(_ message: String, at step: EffectOrigin) {
+    Self.report(message, at: step)
   }
 
   private func skipped(_ message: String, at step: EffectOrigin) {
@@ -472,6 +499,14 @@ public final class TestStore<State: Equatable, Action> {
       try? await Task.sleep(for: .milliseconds(1))
     }
   }
+}
+
+/// What a ``TestStore``'s end-of-test checks in `deinit` need, copied out of main-actor state.
+/// Outside the generic store so that closures updating it do not capture its type parameters.
+private struct EndOfTest: Sendable {
+  var exhaustivity: Exhaustivity
+  var received: [String]
+  var lastStep: EffectOrigin
 }
 
 /// A ``TestStore`` for the feature `R`.

@@ -16,13 +16,16 @@ struct EffectOrigin: Sendable {
 /// table (and no lock) is needed: everything here runs on the main actor.
 @MainActor
 final class EffectRunner {
-  struct Running {
+  struct Running: Sendable {
     let task: Task<Void, Never>
     let ids: [AnyHashableSendable]
     let origin: EffectOrigin?
   }
 
-  private(set) var running: [Int: Running] = [:]
+  /// The effects still running. Behind a lock because a `TestStore`'s deinit, which is not
+  /// isolated to the main actor, reads it for its end-of-test checks.
+  nonisolated let table = LockIsolated<[Int: Running]>([:])
+  nonisolated var running: [Int: Running] { table.value }
   private var tasksByID: [AnyHashableSendable: Set<Int>] = [:]
   private var nextKey = 0
 
@@ -86,12 +89,13 @@ final class EffectRunner {
   /// Cancels every running effect tagged with `id`.
   func cancel(id: AnyHashableSendable) {
     guard let keys = tasksByID.removeValue(forKey: id) else { return }
+    let running = table.value
     for key in keys { running[key]?.task.cancel() }
   }
 
   /// Cancels every running effect.
-  func cancelAll() {
-    for running in running.values { running.task.cancel() }
+  nonisolated func cancelAll() {
+    for running in table.value.values { running.task.cancel() }
   }
 
   private func reserveKey() -> Int {
@@ -102,12 +106,12 @@ final class EffectRunner {
   private func register(
     _ key: Int, task: Task<Void, Never>, ids: [AnyHashableSendable], origin: EffectOrigin?
   ) {
-    running[key] = Running(task: task, ids: ids, origin: origin)
+    table.withValue { $0[key] = Running(task: task, ids: ids, origin: origin) }
     for id in ids { tasksByID[id, default: []].insert(key) }
   }
 
   private func finish(_ key: Int) {
-    guard let finished = running.removeValue(forKey: key) else { return }
+    guard let finished = table.withValue({ $0.removeValue(forKey: key) }) else { return }
     for id in finished.ids {
       tasksByID[id]?.remove(key)
       if tasksByID[id]?.isEmpty == true { tasksByID[id] = nil }

@@ -3,7 +3,7 @@
 final class StoreCore<State, Action> {
   private(set) var state: State
   var dependencies: DependencyValues
-  let runner = EffectRunner()
+  nonisolated let runner = EffectRunner()
 
   /// Called after each action is reduced, with whether it came from an effect; the
   /// `TestStore` records received actions through it.

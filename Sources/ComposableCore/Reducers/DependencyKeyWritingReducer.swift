@@ -37,11 +37,11 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
 
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    var dependencies = DependencyValues._current
-    update(&dependencies)
+    // `withDependencies` (not a bare task-local write) so that reading a dependency while
+    // updating it, as a key path write does, is not taken for a use of its default.
     // Effects made by `base` capture the task-local values at creation, so they keep the
     // override after this scope ends.
-    return DependencyValues.$_current.withValue(dependencies) {
+    withDependencies(update) {
       base.reduce(into: &state, action: action)
     }
   }
