@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "ComposableCore", targets: ["ComposableCore"])
   ],
   dependencies: [
+    .package(url: "https://github.com/apple/swift-atomics", from: "1.2.0"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
@@ -26,6 +27,7 @@ let package = Package(
     .target(
       name: "ComposableCore",
       dependencies: [
+        .product(name: "Atomics", package: "swift-atomics"),
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),

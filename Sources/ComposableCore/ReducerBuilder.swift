@@ -7,7 +7,15 @@ public enum ReducerBuilder<State, Action> {
     EmptyReducer()
   }
 
-  public static func buildExpression<R: Reducer<State, Action>>(_ reducer: R) -> R {
+  /// A feature with a `body`, listed in another body: its body is built once, on first use,
+  /// rather than on every action.
+  public static func buildExpression<R: Reducer<State, Action>>(_ reducer: R) -> _Built<R> {
+    _Built(reducer)
+  }
+
+  /// A reducer that implements `reduce` itself needs no wrapping.
+  public static func buildExpression<R: Reducer<State, Action>>(_ reducer: R) -> R
+  where R.Body == Never {
     reducer
   }
 
@@ -77,6 +85,21 @@ public enum ReducerBuilder<State, Action> {
       case let .first(reducer): reducer.reduce(into: &state, action: action)
       case let .second(reducer): reducer.reduce(into: &state, action: action)
       }
+    }
+  }
+
+  /// A feature whose body is built once, on first use.
+  public struct _Built<Base: Reducer<State, Action>>: Reducer {
+    @usableFromInline let base: ChildReducer<Base>
+
+    @usableFromInline
+    init(_ base: Base) {
+      self.base = ChildReducer(base)
+    }
+
+    @inlinable
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      base.reduce(into: &state, action: action)
     }
   }
 

@@ -24,7 +24,8 @@ final class StoreCore<State, Action> {
   ) {
     self.state = initialState
     self.dependencies = dependencies
-    self.reduce = { reducer.reduce(into: &$0, action: $1) }
+    let root = ChildReducer(reducer)
+    self.reduce = { root.reduce(into: &$0, action: $1) }
     self.queue.reserveCapacity(4)
   }
 

@@ -26,12 +26,12 @@ extension Reducer {
 
 /// The reducer built by `dependency(_:_:)` and `transformDependency(_:transform:)`.
 public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
-  @usableFromInline let base: Base
+  @usableFromInline let base: ChildReducer<Base>
   @usableFromInline let update: (inout DependencyValues) -> Void
 
   @usableFromInline
   init(base: Base, update: @escaping (inout DependencyValues) -> Void) {
-    self.base = base
+    self.base = ChildReducer(base)
     self.update = update
   }
 
@@ -52,7 +52,7 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     _ keyPath: WritableKeyPath<DependencyValues, Value>, _ value: Value
   ) -> Self {
     let update = self.update
-    return Self(base: base) {
+    return Self(base: base.base) {
       update(&$0)
       $0[keyPath: keyPath] = value
     }

@@ -25,30 +25,30 @@ extension Reducer {
   ) -> _ForEachReducer<Self, ID, Element> {
     _ForEachReducer(
       parent: self, element: element(), toElements: toElements,
-      toElementAction: AnyCasePath(toElementAction),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      toElementAction: CaseExtractor(toElementAction),
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
 
 /// The reducer built by `forEach(_:action:element:)` on an `IdentifiedArray`.
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
-  @usableFromInline let parent: Parent
-  @usableFromInline let element: Element
+  @usableFromInline let parent: ChildReducer<Parent>
+  @usableFromInline let element: ChildReducer<Element>
   @usableFromInline let toElements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline let toElementAction:
-    AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
-  @usableFromInline let location: SourceLocation
+    CaseExtractor<Parent.Action, IdentifiedAction<ID, Element.Action>>
+  @usableFromInline let location: OperatorLocation
 
   @usableFromInline
   init(
     parent: Parent, element: Element,
     toElements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
-    toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
-    location: SourceLocation
+    toElementAction: CaseExtractor<Parent.Action, IdentifiedAction<ID, Element.Action>>,
+    location: OperatorLocation
   ) {
-    self.parent = parent
-    self.element = element
+    self.parent = ChildReducer(parent)
+    self.element = ChildReducer(element)
     self.toElements = toElements
     self.toElementAction = toElementAction
     self.location = location

@@ -16,30 +16,30 @@ extension Reducer {
     column: UInt = #column
   ) -> _IfCaseLetReducer<Self, Case> {
     _IfCaseLetReducer(
-      parent: self, child: `case`(), toChildState: AnyCasePath(toCaseState),
-      statePath: toCaseState, toChildAction: AnyCasePath(toCaseAction),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      parent: self, child: `case`(), toChildState: CaseExtractor(toCaseState),
+      statePath: toCaseState, toChildAction: CaseExtractor(toCaseAction),
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
 
 /// The reducer built by `ifCaseLet(_:action:then:)`.
 public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
-  @usableFromInline let parent: Parent
-  @usableFromInline let child: Child
-  @usableFromInline let toChildState: AnyCasePath<Parent.State, Child.State>
+  @usableFromInline let parent: ChildReducer<Parent>
+  @usableFromInline let child: ChildReducer<Child>
+  @usableFromInline let toChildState: CaseExtractor<Parent.State, Child.State>
   @usableFromInline let statePath: AnyKeyPath
-  @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
-  @usableFromInline let location: SourceLocation
+  @usableFromInline let toChildAction: CaseExtractor<Parent.Action, Child.Action>
+  @usableFromInline let location: OperatorLocation
 
   @usableFromInline
   init(
-    parent: Parent, child: Child, toChildState: AnyCasePath<Parent.State, Child.State>,
-    statePath: AnyKeyPath, toChildAction: AnyCasePath<Parent.Action, Child.Action>,
-    location: SourceLocation
+    parent: Parent, child: Child, toChildState: CaseExtractor<Parent.State, Child.State>,
+    statePath: AnyKeyPath, toChildAction: CaseExtractor<Parent.Action, Child.Action>,
+    location: OperatorLocation
   ) {
-    self.parent = parent
-    self.child = child
+    self.parent = ChildReducer(parent)
+    self.child = ChildReducer(child)
     self.toChildState = toChildState
     self.statePath = statePath
     self.toChildAction = toChildAction

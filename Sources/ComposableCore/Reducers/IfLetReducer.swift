@@ -18,27 +18,27 @@ extension Reducer {
   ) -> _IfLetReducer<Self, Child> {
     _IfLetReducer(
       parent: self, child: child(), toChildState: toChildState,
-      toChildAction: AnyCasePath(toChildAction),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      toChildAction: CaseExtractor(toChildAction),
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
 
 /// The reducer built by `ifLet(_:action:then:)` on an optional child state.
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
-  @usableFromInline let parent: Parent
-  @usableFromInline let child: Child
+  @usableFromInline let parent: ChildReducer<Parent>
+  @usableFromInline let child: ChildReducer<Child>
   @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
-  @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
-  @usableFromInline let location: SourceLocation
+  @usableFromInline let toChildAction: CaseExtractor<Parent.Action, Child.Action>
+  @usableFromInline let location: OperatorLocation
 
   @usableFromInline
   init(
     parent: Parent, child: Child, toChildState: WritableKeyPath<Parent.State, Child.State?>,
-    toChildAction: AnyCasePath<Parent.Action, Child.Action>, location: SourceLocation
+    toChildAction: CaseExtractor<Parent.Action, Child.Action>, location: OperatorLocation
   ) {
-    self.parent = parent
-    self.child = child
+    self.parent = ChildReducer(parent)
+    self.child = ChildReducer(child)
     self.toChildState = toChildState
     self.toChildAction = toChildAction
     self.location = location
@@ -81,7 +81,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 }
 
 /// Where an operator was declared, so that issues it reports point at the user's code.
-public struct SourceLocation: Sendable {
+@usableFromInline
+struct OperatorLocation: Sendable {
   @usableFromInline let fileID: StaticString
   @usableFromInline let filePath: StaticString
   @usableFromInline let line: UInt

@@ -26,31 +26,31 @@ extension Reducer {
   ) -> _PresentationReducer<Self, Destination> {
     _PresentationReducer(
       parent: self, destination: destination(), toPresentationState: toPresentationState,
-      toPresentationAction: AnyCasePath(toPresentationAction),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      toPresentationAction: CaseExtractor(toPresentationAction),
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
 
 /// The reducer built by `ifLet(_:action:destination:)` on ``PresentationState``.
 public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
-  @usableFromInline let parent: Parent
-  @usableFromInline let destination: Destination
+  @usableFromInline let parent: ChildReducer<Parent>
+  @usableFromInline let destination: ChildReducer<Destination>
   @usableFromInline let toPresentationState:
     WritableKeyPath<Parent.State, PresentationState<Destination.State>>
   @usableFromInline let toPresentationAction:
-    AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
-  @usableFromInline let location: SourceLocation
+    CaseExtractor<Parent.Action, PresentationAction<Destination.Action>>
+  @usableFromInline let location: OperatorLocation
 
   @usableFromInline
   init(
     parent: Parent, destination: Destination,
     toPresentationState: WritableKeyPath<Parent.State, PresentationState<Destination.State>>,
-    toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>,
-    location: SourceLocation
+    toPresentationAction: CaseExtractor<Parent.Action, PresentationAction<Destination.Action>>,
+    location: OperatorLocation
   ) {
-    self.parent = parent
-    self.destination = destination
+    self.parent = ChildReducer(parent)
+    self.destination = ChildReducer(destination)
     self.toPresentationState = toPresentationState
     self.toPresentationAction = toPresentationAction
     self.location = location

@@ -21,14 +21,14 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   enum StatePath {
     case keyPath(WritableKeyPath<ParentState, Child.State>)
     case casePath(
-      AnyCasePath<ParentState, Child.State>,
+      CaseExtractor<ParentState, Child.State>,
       fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     )
   }
 
   @usableFromInline let toChildState: StatePath
-  @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
-  @usableFromInline let child: Child
+  @usableFromInline let toChildAction: CaseExtractor<ParentAction, Child.Action>
+  @usableFromInline let child: ChildReducer<Child>
 
   /// Scopes to a stored property of the parent's state.
   @inlinable
@@ -38,8 +38,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .keyPath(toChildState)
-    self.toChildAction = AnyCasePath(toChildAction)
-    self.child = child()
+    self.toChildAction = CaseExtractor(toChildAction)
+    self.child = ChildReducer(child())
   }
 
   /// Scopes to one case of a parent state enum. The child only runs while the parent's state is
@@ -56,10 +56,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .casePath(
-      AnyCasePath(toChildState), fileID: fileID, filePath: filePath, line: line, column: column
+      CaseExtractor(toChildState), fileID: fileID, filePath: filePath, line: line, column: column
     )
-    self.toChildAction = AnyCasePath(toChildAction)
-    self.child = child()
+    self.toChildAction = CaseExtractor(toChildAction)
+    self.child = ChildReducer(child())
   }
 
   @inlinable

@@ -26,30 +26,30 @@ extension Reducer {
   ) -> _StackReducer<Self, Element> {
     _StackReducer(
       parent: self, element: destination(), toStack: toStack,
-      toStackAction: AnyCasePath(toStackAction),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      toStackAction: CaseExtractor(toStackAction),
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
 
 /// The reducer built by `forEach(_:action:destination:)` on a ``StackState``.
 public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
-  @usableFromInline let parent: Parent
-  @usableFromInline let element: Element
+  @usableFromInline let parent: ChildReducer<Parent>
+  @usableFromInline let element: ChildReducer<Element>
   @usableFromInline let toStack: WritableKeyPath<Parent.State, StackState<Element.State>>
   @usableFromInline let toStackAction:
-    AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>
-  @usableFromInline let location: SourceLocation
+    CaseExtractor<Parent.Action, StackAction<Element.State, Element.Action>>
+  @usableFromInline let location: OperatorLocation
 
   @usableFromInline
   init(
     parent: Parent, element: Element,
     toStack: WritableKeyPath<Parent.State, StackState<Element.State>>,
-    toStackAction: AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>,
-    location: SourceLocation
+    toStackAction: CaseExtractor<Parent.Action, StackAction<Element.State, Element.Action>>,
+    location: OperatorLocation
   ) {
-    self.parent = parent
-    self.element = element
+    self.parent = ChildReducer(parent)
+    self.element = ChildReducer(element)
     self.toStack = toStack
     self.toStackAction = toStackAction
     self.location = location

@@ -1,0 +1,34 @@
+// swift-tools-version: 6.1
+import Foundation
+import PackageDescription
+
+// A path dependency's identity is its directory's name, which differs between clones
+// (`swift-composable-links`, `main`, …): derive it instead of spelling it.
+let library = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+// Benchmarks live in their own package so that the library's users never build ordo-one's
+// benchmark tooling, and so peers compared against stay out of the main package.
+let package = Package(
+  name: "Benchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [
+    .package(path: "../"),
+    .package(
+      url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]
+    ),
+  ],
+  targets: [
+    .executableTarget(
+      name: "StoreBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "ComposableCore", package: library),
+      ],
+      path: "Benchmarks/StoreBenchmarks",
+      plugins: [
+        .plugin(name: "BenchmarkPlugin", package: "benchmark")
+      ]
+    )
+  ]
+)

@@ -1,0 +1,51 @@
+import Atomics
+
+/// Holds a reducer that an operator runs (a `Scope`'s child, an `ifLet`'s destination, a store's
+/// root) and builds what the reducer's `body` describes once, on first use.
+///
+/// A reducer's `body` is a computed property: run naively, every action would rebuild every
+/// level of the tree below it, converting each case key path again. Building on first use rather
+/// than at init keeps recursive features (a node whose body contains nodes) from recursing
+/// forever. The built body is published with an atomic lazy reference, so concurrent first uses
+/// are safe and later uses cost one atomic load.
+@usableFromInline
+struct ChildReducer<Base: Reducer>: Reducer {
+  @usableFromInline let base: Base
+  @usableFromInline let built = ManagedAtomicLazyReference<BuiltBody<Base.State, Base.Action>>()
+
+  @usableFromInline
+  init(_ base: Base) {
+    self.base = base
+  }
+
+  @inlinable
+  func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    // Reducers that implement `reduce` themselves have nothing to build.
+    if Base.Body.self == Never.self { return base.reduce(into: &state, action: action) }
+    let body = built.load() ?? built.storeIfNilThenLoad(BuiltBody(base))
+    return body.reduce(&state, action)
+  }
+}
+
+/// A reducer's body, built once.
+@usableFromInline
+final class BuiltBody<State, Action> {
+  @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
+
+  @usableFromInline
+  init<R: Reducer<State, Action>>(_ reducer: R) {
+    if let body = reducer.body as? any Reducer<State, Action> {
+      self.reduce = Self.reduceFunction(body)
+    } else {
+      self.reduce = { reducer.reduce(into: &$0, action: $1) }
+    }
+  }
+
+  private static func reduceFunction(
+    _ body: some Reducer<State, Action>
+  ) -> (inout State, Action) -> Effect<Action> {
+    // The body may itself be a feature with a body (`var body: some ReducerOf<Self> { Other() }`).
+    let child = ChildReducer(body)
+    return { child.reduce(into: &$0, action: $1) }
+  }
+}

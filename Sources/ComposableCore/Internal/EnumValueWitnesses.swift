@@ -1,0 +1,79 @@
+/// The enum value witnesses of a type, read from its runtime metadata.
+///
+/// This is the stable Swift runtime ABI (the value witness table sits one word before the
+/// metadata; the enum witnesses follow the size, stride, flags and extra-inhabitant count) that
+/// swift-case-paths' reflection also reads. It is only used after `EnumCaseLayout` has checked
+/// that the type is an enum and that the case's payload has the expected type.
+@usableFromInline
+struct EnumValueWitnesses: @unchecked Sendable {
+  // Immutable pointers into read-only runtime metadata: safe to share between threads.
+  @usableFromInline let metadata: UnsafeRawPointer
+  @usableFromInline let table: UnsafeRawPointer
+
+  @usableFromInline static let word = MemoryLayout<UnsafeRawPointer>.size
+  // 8 function pointers, size and stride (words), flags and extra-inhabitant count (UInt32s).
+  @usableFromInline static let enumWitnessesOffset = 10 * word + 8
+
+  init(_ type: Any.Type) {
+    self.metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    self.table = metadata.load(fromByteOffset: -Self.word, as: UnsafeRawPointer.self)
+  }
+
+  @usableFromInline
+  typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+  @usableFromInline
+  typealias Project = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
+  @usableFromInline
+  typealias Inject = @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void
+
+  /// The tag of an enum value: which case it is in.
+  @inlinable
+  func tag<Root>(of value: Root) -> UInt32 {
+    let getTag = table.load(fromByteOffset: Self.enumWitnessesOffset, as: GetTag.self)
+    return withUnsafePointer(to: value) { getTag(UnsafeRawPointer($0), metadata) }
+  }
+
+  /// Turns an enum value in place into its payload (clearing tag bits kept in spare bits).
+  @inlinable
+  func projectPayload(_ value: UnsafeMutableRawPointer) {
+    let project = table.load(
+      fromByteOffset: Self.enumWitnessesOffset + MemoryLayout<UnsafeRawPointer>.size,
+      as: Project.self
+    )
+    project(value, metadata)
+  }
+
+  /// Turns a payload in place back into an enum value with the given tag.
+  @inlinable
+  func injectTag(_ tag: UInt32, _ value: UnsafeMutableRawPointer) {
+    let inject = table.load(
+      fromByteOffset: Self.enumWitnessesOffset + 2 * MemoryLayout<UnsafeRawPointer>.size,
+      as: Inject.self
+    )
+    inject(value, tag, metadata)
+  }
+
+  static func size(of type: Any.Type) -> Int {
+    let table = unsafeBitCast(type, to: UnsafeRawPointer.self)
+      .load(fromByteOffset: -word, as: UnsafeRawPointer.self)
+    return table.load(fromByteOffset: 8 * word, as: Int.self)
+  }
+
+  /// Whether the case with `tag` is `indirect`, from the enum's field descriptor; `nil` when the
+  /// type has no reflection metadata.
+  static func isIndirectCase(metadata type: Any.Type, tag: UInt32) -> Bool? {
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    // Nominal type descriptor: flags, parent, name, access function, then the field descriptor
+    // as a 32-bit relative pointer.
+    let descriptor = metadata.load(fromByteOffset: word, as: UnsafeRawPointer.self)
+    let fieldsOffset = descriptor.load(fromByteOffset: 16, as: Int32.self)
+    guard fieldsOffset != 0 else { return nil }
+    let fields = descriptor.advanced(by: 16 + Int(fieldsOffset))
+    // Field descriptor: type name, superclass, kind (UInt16), record size (UInt16), count.
+    let recordSize = Int(fields.load(fromByteOffset: 10, as: UInt16.self))
+    let count = fields.load(fromByteOffset: 12, as: UInt32.self)
+    guard tag < count, recordSize >= 4 else { return nil }
+    let flags = fields.load(fromByteOffset: 16 + Int(tag) * recordSize, as: UInt32.self)
+    return flags & 0x1 != 0
+  }
+}
