@@ -29,10 +29,25 @@ public protocol Reducer<State, Action> {
   /// The reducers this one is made of, run in order.
   @ReducerBuilder<State, Action>
   var body: Body { get }
+
+  /// Builds ``body`` once into a function that reduces with it. Provided by the library; do not
+  /// implement it.
+  ///
+  /// A requirement (rather than a cast to `any Reducer`) so that each feature's body is built and
+  /// run by code specialized for that feature.
+  func _buildBody() -> (inout State, Action) -> Effect<Action>
 }
 
 /// The reducer type of a feature `R`: write `some ReducerOf<Self>` for a feature's body.
 public typealias ReducerOf<R: Reducer> = Reducer<R.State, R.Action>
+
+extension Reducer {
+  /// A reducer without a body reduces with ``reduce(into:action:)``.
+  @inlinable
+  public func _buildBody() -> (inout State, Action) -> Effect<Action> {
+    { self.reduce(into: &$0, action: $1) }
+  }
+}
 
 extension Reducer where Body == Never {
   /// Reducers that implement ``reduce(into:action:)`` have no body.
@@ -48,5 +63,12 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     self.body.reduce(into: &state, action: action)
+  }
+
+  /// Builds the body once; the reducers inside it build theirs on first use.
+  @inlinable
+  public func _buildBody() -> (inout State, Action) -> Effect<Action> {
+    let body = ChildReducer(self.body)
+    return { body.reduce(into: &$0, action: $1) }
   }
 }

@@ -3,10 +3,9 @@ import ComposableCore
 
 // Store.send through 1 and 10 nested `Scope`s, against a hand-written nested switch doing the
 // same mutation, in the same run. Both arms go through a `Store`, so the ratio isolates what
-// scoping costs; the `reduce` pairs measure the reducers alone, without the store.
+// scoping costs.
 
 let benchmarks: @Sendable () -> Void = {
-  probes()
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .mallocCountTotal, .instructions],
     warmupIterations: 10,
@@ -18,42 +17,24 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("Store.send, 1 Scope") { @MainActor benchmark async in
     let store = Store(initialState: Level1.State()) { Level1() }
     benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations { blackHole(store.send(increment1)) }
+    for _ in benchmark.scaledIterations { blackHole(store.send(add1)) }
   }
 
   Benchmark("Store.send, hand-written 1 level") { @MainActor benchmark async in
     let store = Store(initialState: Level1.State()) { handWritten1() }
     benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations { blackHole(store.send(increment1)) }
+    for _ in benchmark.scaledIterations { blackHole(store.send(add1)) }
   }
 
   Benchmark("Store.send, 10 Scopes") { @MainActor benchmark async in
     let store = Store(initialState: Level10.State()) { Level10() }
     benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations { blackHole(store.send(increment10)) }
+    for _ in benchmark.scaledIterations { blackHole(store.send(add10)) }
   }
 
   Benchmark("Store.send, hand-written 10 levels") { @MainActor benchmark async in
     let store = Store(initialState: Level10.State()) { handWritten10() }
     benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations { blackHole(store.send(increment10)) }
-  }
-
-  Benchmark("reduce, 10 Scopes") { benchmark in
-    let reducer = Level10()
-    var state = Level10.State()
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-      blackHole(reducer.reduce(into: &state, action: increment10))
-    }
-  }
-
-  Benchmark("reduce, hand-written 10 levels") { benchmark in
-    let reducer = handWritten10()
-    var state = Level10.State()
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-      blackHole(reducer.reduce(into: &state, action: increment10))
-    }
+    for _ in benchmark.scaledIterations { blackHole(store.send(add10)) }
   }
 }

@@ -16,7 +16,7 @@ import Atomics
 /// has its payload copied out through the enum's value witnesses, the Swift runtime ABI that
 /// case-paths' reflection uses too. Tags that failed on the slow path are remembered, so misses
 /// before the first match get fast as well. Whenever a check does not hold (not an enum, a key
-/// path through several cases, an empty payload, no reflection metadata), the slow path is used
+/// path through several cases, no reflection metadata), the slow path is used
 /// for good: for `\.a.b` a miss under `a`'s tag says nothing about the next value with that tag.
 @usableFromInline
 struct CaseExtractor<Root, Value>: Sendable {
@@ -96,8 +96,7 @@ struct EnumCaseLayout: Sendable {
       let tag,
       let metadata = EnumMetadata(root),
       let isIndirect = EnumValueWitnesses.isIndirectCase(metadata: root, tag: tag),
-      Self.payloadType(metadata, tag: tag) == value,
-      EnumValueWitnesses.size(of: value) > 0
+      Self.payloadType(metadata, tag: tag) == value
     else { return nil }
     self.witnesses = EnumValueWitnesses(root)
     self.tag = tag

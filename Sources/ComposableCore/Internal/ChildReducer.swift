@@ -22,7 +22,7 @@ struct ChildReducer<Base: Reducer>: Reducer {
   func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     // Reducers that implement `reduce` themselves have nothing to build.
     if Base.Body.self == Never.self { return base.reduce(into: &state, action: action) }
-    let body = built.load() ?? built.storeIfNilThenLoad(BuiltBody(base))
+    let body = built.load() ?? built.storeIfNilThenLoad(BuiltBody(base._buildBody()))
     return body.reduce(&state, action)
   }
 }
@@ -33,19 +33,7 @@ final class BuiltBody<State, Action> {
   @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
 
   @usableFromInline
-  init<R: Reducer<State, Action>>(_ reducer: R) {
-    if let body = reducer.body as? any Reducer<State, Action> {
-      self.reduce = Self.reduceFunction(body)
-    } else {
-      self.reduce = { reducer.reduce(into: &$0, action: $1) }
-    }
-  }
-
-  private static func reduceFunction(
-    _ body: some Reducer<State, Action>
-  ) -> (inout State, Action) -> Effect<Action> {
-    // The body may itself be a feature with a body (`var body: some ReducerOf<Self> { Other() }`).
-    let child = ChildReducer(body)
-    return { child.reduce(into: &$0, action: $1) }
+  init(_ reduce: @escaping (inout State, Action) -> Effect<Action>) {
+    self.reduce = reduce
   }
 }

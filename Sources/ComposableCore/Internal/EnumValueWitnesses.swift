@@ -6,9 +6,11 @@
 /// that the type is an enum and that the case's payload has the expected type.
 @usableFromInline
 struct EnumValueWitnesses: @unchecked Sendable {
-  // Immutable pointers into read-only runtime metadata: safe to share between threads.
+  // Immutable pointers into read-only runtime metadata and code: safe to share between threads.
   @usableFromInline let metadata: UnsafeRawPointer
-  @usableFromInline let table: UnsafeRawPointer
+  @usableFromInline let getTag: GetTag
+  @usableFromInline let project: Project
+  @usableFromInline let inject: Inject
 
   @usableFromInline static let word = MemoryLayout<UnsafeRawPointer>.size
   // 8 function pointers, size and stride (words), flags and extra-inhabitant count (UInt32s).
@@ -16,7 +18,11 @@ struct EnumValueWitnesses: @unchecked Sendable {
 
   init(_ type: Any.Type) {
     self.metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
-    self.table = metadata.load(fromByteOffset: -Self.word, as: UnsafeRawPointer.self)
+    let table = metadata.load(fromByteOffset: -Self.word, as: UnsafeRawPointer.self)
+    let witnesses = Self.enumWitnessesOffset
+    self.getTag = table.load(fromByteOffset: witnesses, as: GetTag.self)
+    self.project = table.load(fromByteOffset: witnesses + Self.word, as: Project.self)
+    self.inject = table.load(fromByteOffset: witnesses + 2 * Self.word, as: Inject.self)
   }
 
   @usableFromInline
@@ -29,34 +35,19 @@ struct EnumValueWitnesses: @unchecked Sendable {
   /// The tag of an enum value: which case it is in.
   @inlinable
   func tag<Root>(of value: Root) -> UInt32 {
-    let getTag = table.load(fromByteOffset: Self.enumWitnessesOffset, as: GetTag.self)
-    return withUnsafePointer(to: value) { getTag(UnsafeRawPointer($0), metadata) }
+    withUnsafePointer(to: value) { getTag(UnsafeRawPointer($0), metadata) }
   }
 
   /// Turns an enum value in place into its payload (clearing tag bits kept in spare bits).
   @inlinable
   func projectPayload(_ value: UnsafeMutableRawPointer) {
-    let project = table.load(
-      fromByteOffset: Self.enumWitnessesOffset + MemoryLayout<UnsafeRawPointer>.size,
-      as: Project.self
-    )
     project(value, metadata)
   }
 
   /// Turns a payload in place back into an enum value with the given tag.
   @inlinable
   func injectTag(_ tag: UInt32, _ value: UnsafeMutableRawPointer) {
-    let inject = table.load(
-      fromByteOffset: Self.enumWitnessesOffset + 2 * MemoryLayout<UnsafeRawPointer>.size,
-      as: Inject.self
-    )
     inject(value, tag, metadata)
-  }
-
-  static func size(of type: Any.Type) -> Int {
-    let table = unsafeBitCast(type, to: UnsafeRawPointer.self)
-      .load(fromByteOffset: -word, as: UnsafeRawPointer.self)
-    return table.load(fromByteOffset: 8 * word, as: Int.self)
   }
 
   /// Whether the case with `tag` is `indirect`, from the enum's field descriptor; `nil` when the

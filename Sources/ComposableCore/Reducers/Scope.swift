@@ -19,6 +19,9 @@ import IssueReporting
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline
   enum StatePath {
+    /// A stored property at a fixed offset in the parent's state: reached by pointer arithmetic
+    /// instead of a key path projection on every action.
+    case offset(Int)
     case keyPath(WritableKeyPath<ParentState, Child.State>)
     case casePath(
       CaseExtractor<ParentState, Child.State>,
@@ -37,7 +40,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .keyPath(toChildState)
+    // `MemoryLayout.offset(of:)` is non-nil only when the property is stored inline, in which
+    // case its documentation allows direct access at that offset.
+    self.toChildState =
+      MemoryLayout<ParentState>.offset(of: toChildState).map(StatePath.offset)
+      ?? .keyPath(toChildState)
     self.toChildAction = CaseExtractor(toChildAction)
     self.child = ChildReducer(child())
   }
@@ -67,6 +74,12 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     let childEffect: Effect<Child.Action>
     switch toChildState {
+    case let .offset(offset):
+      childEffect = withUnsafeMutablePointer(to: &state) { parent in
+        let childState = (UnsafeMutableRawPointer(parent) + offset)
+          .assumingMemoryBound(to: Child.State.self)
+        return child.reduce(into: &childState.pointee, action: childAction)
+      }
     case let .keyPath(keyPath):
       childEffect = child.reduce(into: &state[keyPath: keyPath], action: childAction)
     case let .casePath(casePath, fileID, filePath, line, column):
