@@ -52,6 +52,10 @@ extension Effect {
   ///   - operation: The work. Call `send` to feed actions back into the store.
   ///   - handler: Called with any error `operation` throws, other than cancellation. Without a
   ///     handler such an error is reported as an issue (a test failure in tests).
+  ///   - fileID: The file of the call, for issues it reports.
+  ///   - filePath: The file path of the call, for issues it reports.
+  ///   - line: The line of the call, for issues it reports.
+  ///   - column: The column of the call, for issues it reports.
   public static func run(
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,

@@ -3,6 +3,7 @@
 /// Supports `if`, `if`/`else`, `switch`, `for` loops and `if #available`.
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
+  /// An empty body: a reducer that does nothing.
   public static func buildBlock() -> EmptyReducer<State, Action> {
     EmptyReducer()
   }
@@ -19,36 +20,43 @@ public enum ReducerBuilder<State, Action> {
     reducer
   }
 
+  /// The first reducer of a body.
   public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R {
     first
   }
 
+  /// Runs the reducers accumulated so far, then the next one.
   public static func buildPartialBlock<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     accumulated: R0, next: R1
   ) -> _Sequence<R0, R1> {
     _Sequence(first: accumulated, second: next)
   }
 
+  /// An `if` without `else`: the reducer runs when the condition held when the body was built.
   public static func buildOptional<R: Reducer<State, Action>>(_ reducer: R?) -> R? {
     reducer
   }
 
+  /// The first branch of an `if`/`else` or `switch`.
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     first reducer: R0
   ) -> _Conditional<R0, R1> {
     .first(reducer)
   }
 
+  /// The second branch of an `if`/`else` or `switch`.
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     second reducer: R1
   ) -> _Conditional<R0, R1> {
     .second(reducer)
   }
 
+  /// The reducers of a `for` loop.
   public static func buildArray<R: Reducer<State, Action>>(_ reducers: [R]) -> _Array<R> {
     _Array(reducers: reducers)
   }
 
+  /// A reducer inside `if #available`, type-erased so the body's type does not depend on it.
   public static func buildLimitedAvailability<R: Reducer<State, Action>>(
     _ reducer: R
   ) -> Reduce<State, Action> {
@@ -66,6 +74,7 @@ public enum ReducerBuilder<State, Action> {
       self.second = second
     }
 
+    /// Runs the first reducer, then the second, and merges their effects.
     @inlinable
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
       let firstEffect = first.reduce(into: &state, action: action)
@@ -79,6 +88,7 @@ public enum ReducerBuilder<State, Action> {
     case first(R0)
     case second(R1)
 
+    /// Runs the chosen branch.
     @inlinable
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch self {
@@ -97,6 +107,7 @@ public enum ReducerBuilder<State, Action> {
       self.base = ChildReducer(base)
     }
 
+    /// Runs the wrapped feature, building its body on first use.
     @inlinable
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
       base.reduce(into: &state, action: action)
@@ -107,6 +118,7 @@ public enum ReducerBuilder<State, Action> {
   public struct _Array<Element: Reducer<State, Action>>: Reducer {
     @usableFromInline let reducers: [Element]
 
+    /// Runs every reducer in order and merges their effects.
     @inlinable
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
       .merge(reducers.map { $0.reduce(into: &state, action: action) })

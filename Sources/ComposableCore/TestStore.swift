@@ -16,7 +16,7 @@ import IssueReporting
 /// ```
 ///
 /// By default a test store is exhaustive (see ``Exhaustivity``): a state change you did not
-/// describe, an action an effect sent that you did not ``receive(_:timeout:assert:fileID:filePath:line:column:)``,
+/// describe, an action an effect sent that you did not `receive`,
 /// or an effect still running when the store goes away (at the end of the test) is a failure,
 /// reported through IssueReporting with a diff of expected (−) and actual (+) values.
 @MainActor
@@ -29,7 +29,7 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 
-  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and ``finish(timeout:fileID:filePath:line:column:)``
+  /// How long `receive` and ``finish(timeout:fileID:filePath:line:column:)``
   /// wait by default.
   public var timeout: Duration
 
@@ -65,6 +65,10 @@ public final class TestStore<State: Equatable, Action> {
   ///   - initialState: The state to start from.
   ///   - reducer: The reducer under test, built with the store's dependencies in force.
   ///   - prepareDependencies: Overrides dependencies for the whole test.
+  ///   - fileID: The file of the call, for issues it reports.
+  ///   - filePath: The file path of the call, for issues it reports.
+  ///   - line: The line of the call, for issues it reports.
+  ///   - column: The column of the call, for issues it reports.
   public init<R: Reducer<State, Action>>(
     initialState: State,
     @ReducerBuilder<State, Action> reducer: () -> R,
@@ -119,6 +123,10 @@ public final class TestStore<State: Equatable, Action> {
   ///   - action: The action to send.
   ///   - updateStateToExpectedResult: Changes the previous state into the state you expect. Omit
   ///     it to assert that the action changes nothing.
+  ///   - fileID: The file of the call, for issues it reports.
+  ///   - filePath: The file path of the call, for issues it reports.
+  ///   - line: The line of the call, for issues it reports.
+  ///   - column: The column of the call, for issues it reports.
   /// - Returns: The effects the action started, to await or cancel.
   @discardableResult
   public func send(
@@ -285,7 +293,12 @@ public final class TestStore<State: Equatable, Action> {
   /// Drops the actions effects have sent that were not received yet, taking the state they
   /// left behind as asserted.
   ///
-  /// - Parameter strict: Report an issue when there is nothing to skip.
+  /// - Parameters:
+  ///   - strict: Report an issue when there is nothing to skip.
+  ///   - fileID: The file of the call, for issues it reports.
+  ///   - filePath: The file path of the call, for issues it reports.
+  ///   - line: The line of the call, for issues it reports.
+  ///   - column: The column of the call, for issues it reports.
   public func skipReceivedActions(
     strict: Bool = true,
     fileID: StaticString = #fileID,
@@ -309,7 +322,12 @@ public final class TestStore<State: Equatable, Action> {
 
   /// Cancels every running effect, so that it is not a failure at the end of the test.
   ///
-  /// - Parameter strict: Report an issue when there is nothing to cancel.
+  /// - Parameters:
+  ///   - strict: Report an issue when there is nothing to cancel.
+  ///   - fileID: The file of the call, for issues it reports.
+  ///   - filePath: The file path of the call, for issues it reports.
+  ///   - line: The line of the call, for issues it reports.
+  ///   - column: The column of the call, for issues it reports.
   public func skipInFlightEffects(
     strict: Bool = true,
     fileID: StaticString = #fileID,

@@ -36,6 +36,7 @@ extension PresentationState: Sendable where State: Sendable {}
 
 extension PresentationState: CustomDumpReflectable {
   // Dump the presented value itself, so test diffs read like the optional the user wrote.
+  /// Dumps the presented value, so that test diffs read like the optional you wrote.
   public var customDumpMirror: Mirror {
     Mirror(reflecting: wrappedValue as Any)
   }

@@ -18,12 +18,15 @@ public struct StackElementID: Hashable, Comparable, Sendable, ExpressibleByInteg
     self.rawValue = value
   }
 
+  /// Orders ids by when they were handed out.
   public static func < (lhs: Self, rhs: Self) -> Bool {
     lhs.rawValue < rhs.rawValue
   }
 }
 
 extension StackElementID: CustomDumpStringConvertible, CustomStringConvertible {
+  /// The id as `#n`.
   public var description: String { "#\(rawValue)" }
+  /// The id as `#n` in test diffs.
   public var customDumpDescription: String { "#\(rawValue)" }
 }

@@ -89,24 +89,30 @@ public struct StackState<Element> {
 }
 
 extension StackState: RandomAccessCollection {
+  /// The position of the bottom screen.
   public var startIndex: Int { elements.values.startIndex }
+  /// The position after the top screen.
   public var endIndex: Int { elements.values.endIndex }
+  /// The screen at a position, counted from the bottom.
   public subscript(position: Int) -> Element { elements.values[position] }
 }
 
 extension StackState: ExpressibleByArrayLiteral {
+  /// A stack holding the listed screens, with ids 0, 1, 2, ….
   public init(arrayLiteral elements: Element...) {
     self.init(elements)
   }
 }
 
 extension StackState: Equatable where Element: Equatable {
+  /// Two stacks are equal when they hold equal screens under the same ids, in the same order.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.elements == rhs.elements
   }
 }
 
 extension StackState: Hashable where Element: Hashable {
+  /// Hashes the ids and the screens.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(elements)
   }
@@ -116,6 +122,7 @@ extension StackState: Sendable where Element: Sendable {}
 
 extension StackState: CustomDumpReflectable {
   // Show the stack as an id → screen dictionary, so a diff names the screen that changed.
+  /// Dumps the stack as an id → screen dictionary, so a diff names the screen that changed.
   public var customDumpMirror: Mirror {
     Mirror(
       self,

@@ -10,6 +10,7 @@ public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: 
     self.reducers = build()
   }
 
+  /// Runs the grouped reducers in order.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reducers.reduce(into: &state, action: action)

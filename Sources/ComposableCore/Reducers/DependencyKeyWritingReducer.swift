@@ -35,6 +35,7 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     self.update = update
   }
 
+  /// Runs the base reducer with the dependency override in force.
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     // `withDependencies` (not a bare task-local write) so that reading a dependency while

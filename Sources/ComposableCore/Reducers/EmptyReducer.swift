@@ -4,6 +4,7 @@ public struct EmptyReducer<State, Action>: Reducer {
   @inlinable
   public init() {}
 
+  /// Does nothing.
   @inlinable
   public func reduce(into _: inout State, action _: Action) -> Effect<Action> {
     .none

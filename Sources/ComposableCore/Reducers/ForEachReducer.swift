@@ -54,6 +54,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     self.location = location
   }
 
+  /// Runs the addressed element, then the parent, then cancels the effects of removed elements.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {

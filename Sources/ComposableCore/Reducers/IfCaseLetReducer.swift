@@ -46,6 +46,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.location = location
   }
 
+  /// Runs the child in its case, then the parent, then cancels the child's effects if the state left the case.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {

@@ -44,6 +44,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.location = location
   }
 
+  /// Runs the child if present, then the parent, then cancels the child's effects if its state went away.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {

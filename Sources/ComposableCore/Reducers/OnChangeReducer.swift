@@ -38,6 +38,7 @@ where Changed.State == Base.State, Changed.Action == Base.Action {
     self.reducer = reducer
   }
 
+  /// Runs the base reducer, then the change reducer if the observed value changed.
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let oldValue = toValue(state)

@@ -56,6 +56,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     self.location = location
   }
 
+  /// Runs the destination and the parent as described in `ifLet(_:action:destination:)`.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {

@@ -15,6 +15,7 @@ public struct Reduce<State, Action>: Reducer {
     self.reduce = { reducer.reduce(into: &$0, action: $1) }
   }
 
+  /// Runs the closure.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     self.reduce(&state, action)

@@ -69,6 +69,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.child = ChildReducer(child())
   }
 
+  /// Runs the child on its part of the state if the action is one of its actions.
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }

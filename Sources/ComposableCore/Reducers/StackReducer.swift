@@ -55,6 +55,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     self.location = location
   }
 
+  /// Runs the addressed screen and the parent as described in `forEach(_:action:destination:)`.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {
