@@ -7,7 +7,7 @@ import ComposableCore
 /// The innermost feature: one counter.
 struct Leaf: Reducer {
   struct State { var count = 0 }
-  enum Action {
+  enum Action: Sendable {
     case add(Int)
     case reset
   }
@@ -25,7 +25,7 @@ struct Leaf: Reducer {
 struct Level1: Reducer {
   struct State { var child = Leaf.State() }
   @CasePathable
-  enum Action {
+  enum Action: Sendable {
     case child(Leaf.Action)
     case dismiss
   }
@@ -39,7 +39,7 @@ struct Level1: Reducer {
 struct Level2: Reducer {
   struct State { var child = Level1.State() }
   @CasePathable
-  enum Action {
+  enum Action: Sendable {
     case child(Level1.Action)
     case dismiss
   }
@@ -53,7 +53,7 @@ struct Level2: Reducer {
 struct Level3: Reducer {
   struct State { var child = Level2.State() }
   @CasePathable
-  enum Action {
+  enum Action: Sendable {
     case child(Level2.Action)
     case dismiss
   }
@@ -67,7 +67,7 @@ struct Level3: Reducer {
 struct Level4: Reducer {
   struct State { var child = Level3.State() }
   @CasePathable
-  enum Action {
+  enum Action: Sendable {
     case child(Level3.Action)
     case dismiss
   }
@@ -81,7 +81,7 @@ struct Level4: Reducer {
 struct Level5: Reducer {
   struct State { var child = Level4.State() }
   @CasePathable
-  enum Action {
+  enum Action: Sendable {
     case child(Level4.Action)
     case dismiss
   }
@@ -95,7 +95,7 @@ struct Level5: Reducer {
 struct Level6: Reducer {
   struct State { var child = Level5.State() }
   @CasePathable
-  enum Action {
+  enum Action: Sendable {
     case child(Level5.Action)
     case dismiss
   }
@@ -109,7 +109,7 @@ struct Level6: Reducer {
 struct Level7: Reducer {
   struct State { var child = Level6.State() }
   @CasePathable
-  enum Action {
+  enum Action: Sendable {
     case child(Level6.Action)
     case dismiss
   }
@@ -123,7 +123,7 @@ struct Level7: Reducer {
 struct Level8: Reducer {
   struct State { var child = Level7.State() }
   @CasePathable
-  enum Action {
+  enum Action: Sendable {
     case child(Level7.Action)
     case dismiss
   }
@@ -137,7 +137,7 @@ struct Level8: Reducer {
 struct Level9: Reducer {
   struct State { var child = Level8.State() }
   @CasePathable
-  enum Action {
+  enum Action: Sendable {
     case child(Level8.Action)
     case dismiss
   }
@@ -151,7 +151,7 @@ struct Level9: Reducer {
 struct Level10: Reducer {
   struct State { var child = Level9.State() }
   @CasePathable
-  enum Action {
+  enum Action: Sendable {
     case child(Level9.Action)
     case dismiss
   }

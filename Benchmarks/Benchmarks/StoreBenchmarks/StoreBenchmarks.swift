@@ -14,27 +14,28 @@ let benchmarks: @Sendable () -> Void = {
     maxIterations: 1_000
   )
 
-  Benchmark("Store.send, 1 Scope") { @MainActor benchmark async in
-    let store = Store(initialState: Level1.State()) { Level1() }
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations { blackHole(store.send(add1)) }
+  sendBenchmark("Store.send, 1 Scope", add1) {
+    Store(initialState: Level1.State()) { Level1() }
   }
-
-  Benchmark("Store.send, hand-written 1 level") { @MainActor benchmark async in
-    let store = Store(initialState: Level1.State()) { handWritten1() }
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations { blackHole(store.send(add1)) }
+  sendBenchmark("Store.send, hand-written 1 level", add1) {
+    Store(initialState: Level1.State()) { handWritten1() }
   }
-
-  Benchmark("Store.send, 10 Scopes") { @MainActor benchmark async in
-    let store = Store(initialState: Level10.State()) { Level10() }
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations { blackHole(store.send(add10)) }
+  sendBenchmark("Store.send, 10 Scopes", add10) {
+    Store(initialState: Level10.State()) { Level10() }
   }
+  sendBenchmark("Store.send, hand-written 10 levels", add10) {
+    Store(initialState: Level10.State()) { handWritten10() }
+  }
+}
 
-  Benchmark("Store.send, hand-written 10 levels") { @MainActor benchmark async in
-    let store = Store(initialState: Level10.State()) { handWritten10() }
+/// Measures sending `action` to the store `makeStore` builds, on the main actor where stores
+/// live; building the store is not measured.
+func sendBenchmark<State, Action: Sendable>(
+  _ name: String, _ action: Action, _ makeStore: @escaping @MainActor () -> Store<State, Action>
+) {
+  Benchmark(name) { @MainActor benchmark async in
+    let store = makeStore()
     benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations { blackHole(store.send(add10)) }
+    for _ in benchmark.scaledIterations { blackHole(store.send(action)) }
   }
 }
