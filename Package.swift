@@ -11,7 +11,8 @@ let package = Package(
   name: "swift-composable-links",
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
   products: [
-    .library(name: "ComposableCore", targets: ["ComposableCore"])
+    .library(name: "ComposableCore", targets: ["ComposableCore"]),
+    .library(name: "LinkRouting", targets: ["LinkRouting"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-atomics", from: "1.2.0"),
@@ -22,6 +23,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     .target(
@@ -35,6 +37,19 @@ let package = Package(
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "OrderedCollections", package: "swift-collections"),
+      ],
+      swiftSettings: strict
+    ),
+    .target(
+      name: "LinkRouting",
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "LinkRoutingTests",
+      dependencies: [
+        "LinkRouting",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict
     ),

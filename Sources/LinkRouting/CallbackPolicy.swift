@@ -1,0 +1,75 @@
+/// Which callback URLs a router will answer.
+///
+/// URLs can be crafted by anyone: a link can carry an `x-success` that sends your data to a
+/// server, or a `javascript:` URL. The default policy refuses `file:`, `javascript:`, `data:`
+/// and `vbscript:` callbacks and allows the rest; tighten it with ``allowedSchemes`` and
+/// ``allowedHosts``. A request whose callback is refused is not run at all.
+public struct CallbackPolicy: Hashable, Sendable {
+  /// Schemes never answered, whatever else is allowed. Compared case-insensitively.
+  public var forbiddenSchemes: Set<String>
+  /// When set, only these schemes are answered. Compared case-insensitively.
+  public var allowedSchemes: Set<String>?
+  /// When set, `http` and `https` callbacks must go to one of these hosts.
+  public var allowedHosts: Set<String>?
+
+  /// Creates a policy.
+  public init(
+    forbiddenSchemes: Set<String> = ["file", "javascript", "data", "vbscript"],
+    allowedSchemes: Set<String>? = nil,
+    allowedHosts: Set<String>? = nil
+  ) {
+    self.forbiddenSchemes = Set(forbiddenSchemes.map { $0.lowercased() })
+    self.allowedSchemes = allowedSchemes.map { Set($0.map { $0.lowercased() }) }
+    self.allowedHosts = allowedHosts.map { Set($0.map { $0.lowercased() }) }
+  }
+
+  /// Refuses `file:`, `javascript:`, `data:` and `vbscript:`; allows every other scheme.
+  public static let `default` = CallbackPolicy()
+
+  /// Checks a callback URL; returns why it is refused, or `nil` when it may be opened.
+  func refusal(of callback: String) -> CallbackRefusal.Reason? {
+    guard let parts = try? URLParts(callback, limits: .default) else { return .malformed }
+    let scheme = parts.scheme.lowercased()
+    if forbiddenSchemes.contains(scheme) { return .schemeNotAllowed(scheme) }
+    if let allowedSchemes, !allowedSchemes.contains(scheme) { return .schemeNotAllowed(scheme) }
+    if let allowedHosts, scheme == "http" || scheme == "https" {
+      let host = parts.host.map { $0.lowercased() } ?? ""
+      if !allowedHosts.contains(host) { return .hostNotAllowed(host) }
+    }
+    return nil
+  }
+}
+
+/// A callback the policy refused; the request was not run.
+public struct CallbackRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Why a callback was refused.
+  public enum Reason: Hashable, Sendable {
+    /// Not a URL with a scheme (a relative or garbled value).
+    case malformed
+    /// The scheme is forbidden or not in the allowed list.
+    case schemeNotAllowed(String)
+    /// An `http(s)` host not in the allowed list.
+    case hostNotAllowed(String)
+    /// The parameter was given more than once, so which one to answer is ambiguous.
+    case repeated
+  }
+
+  /// The parameter that carried it: `x-success`, `x-error` or `x-cancel`.
+  public let parameter: String
+  /// The callback as given.
+  public let callback: String
+  /// Why it was refused.
+  public let reason: Reason
+
+  /// A one-line message.
+  public var description: String {
+    let why =
+      switch reason {
+      case .malformed: "it is not a URL with a scheme"
+      case let .schemeNotAllowed(scheme): "scheme \"\(scheme)\" is not allowed"
+      case let .hostNotAllowed(host): "host \"\(host)\" is not allowed"
+      case .repeated: "it was given more than once"
+      }
+    return "Refused \(parameter) callback \"\(callback)\": \(why)."
+  }
+}

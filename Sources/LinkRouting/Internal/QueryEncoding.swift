@@ -1,0 +1,196 @@
+import Foundation
+
+/// Collects the pairs a ``URLQueryEncoder`` writes, in order.
+final class QueryEncodingStorage {
+  var items: [(key: String, value: String)] = []
+  var wroteTopLevelScalar = false
+}
+
+/// The `Encoder` behind ``URLQueryEncoder``.
+struct QueryEncoding: Encoder {
+  let storage: QueryEncodingStorage
+  let codingPath: [any CodingKey]
+  let options: URLQueryEncoder
+  /// Set for the elements of an array spelled with repeated keys: they may not nest.
+  var isRepeatedElement = false
+  var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+  /// The key this value is written under.
+  var key: String {
+    var name = ""
+    for key in codingPath {
+      if let index = key.intValue, key.stringValue == String(index) {
+        switch options.arrayKeys {
+        case .repeated: break
+        case .brackets: name += "[]"
+        case .indexed: name += "[\(index)]"
+        }
+      } else {
+        name += name.isEmpty ? key.stringValue : ".\(key.stringValue)"
+      }
+    }
+    return name
+  }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+    KeyedEncodingContainer(KeyedEncoding(encoder: self))
+  }
+
+  func unkeyedContainer() -> any UnkeyedEncodingContainer {
+    UnkeyedEncoding(encoder: self)
+  }
+
+  func singleValueContainer() -> any SingleValueEncodingContainer {
+    SingleEncoding(encoder: self)
+  }
+
+  func write(_ value: String) {
+    if codingPath.isEmpty { storage.wroteTopLevelScalar = true }
+    storage.items.append((key, value))
+  }
+
+  func encodeValue(_ value: some Encodable) throws {
+    switch value {
+    case let value as String: write(value)
+    case let value as Bool: write(value ? "true" : "false")
+    case let value as any FixedWidthInteger: write("\(value)")
+    case let value as Double: write("\(value)")
+    case let value as Float: write("\(value)")
+    case let value as Decimal: write(value.description)
+    case let value as URL: write(value.absoluteString)
+    case let value as UUID: write(value.uuidString)
+    case let value as Data: write(value.base64EncodedString())
+    case let value as Date:
+      switch options.dateEncodingStrategy {
+      case .iso8601: write(value.formatted(Date.ISO8601FormatStyle()))
+      case .secondsSince1970: write("\(value.timeIntervalSince1970)")
+      case .millisecondsSince1970: write("\(value.timeIntervalSince1970 * 1000)")
+      }
+    default:
+      try value.encode(to: self)
+    }
+  }
+
+  func nested(_ key: any CodingKey) -> QueryEncoding {
+    QueryEncoding(storage: storage, codingPath: codingPath + [key], options: options)
+  }
+
+  func checkNesting() throws {
+    if isRepeatedElement {
+      throw URLQueryEncoder.Failure.nestedValueInRepeatedArray(parameter: key)
+    }
+  }
+}
+
+private struct KeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
+  let encoder: QueryEncoding
+  var codingPath: [any CodingKey] { encoder.codingPath }
+
+  private func child(_ key: Key) throws -> QueryEncoding {
+    try encoder.checkNesting()
+    return encoder.nested(key)
+  }
+
+  // `nil` optionals are left out of the query.
+  mutating func encodeNil(forKey key: Key) throws {}
+
+  mutating func encode(_ value: Bool, forKey key: Key) throws { try child(key).encodeValue(value) }
+  mutating func encode(_ value: String, forKey key: Key) throws { try child(key).encodeValue(value) }
+  mutating func encode(_ value: Double, forKey key: Key) throws { try child(key).encodeValue(value) }
+  mutating func encode(_ value: Float, forKey key: Key) throws { try child(key).encodeValue(value) }
+  mutating func encode(_ value: Int, forKey key: Key) throws { try child(key).encodeValue(value) }
+  mutating func encode(_ value: Int8, forKey key: Key) throws { try child(key).encodeValue(value) }
+  mutating func encode(_ value: Int16, forKey key: Key) throws { try child(key).encodeValue(value) }
+  mutating func encode(_ value: Int32, forKey key: Key) throws { try child(key).encodeValue(value) }
+  mutating func encode(_ value: Int64, forKey key: Key) throws { try child(key).encodeValue(value) }
+  mutating func encode(_ value: UInt, forKey key: Key) throws { try child(key).encodeValue(value) }
+  mutating func encode(_ value: UInt8, forKey key: Key) throws { try child(key).encodeValue(value) }
+  mutating func encode(_ value: UInt16, forKey key: Key) throws { try child(key).encodeValue(value) }
+  mutating func encode(_ value: UInt32, forKey key: Key) throws { try child(key).encodeValue(value) }
+  mutating func encode(_ value: UInt64, forKey key: Key) throws { try child(key).encodeValue(value) }
+
+  mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+    try child(key).encodeValue(value)
+  }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(
+    keyedBy keyType: NestedKey.Type, forKey key: Key
+  ) -> KeyedEncodingContainer<NestedKey> {
+    encoder.nested(key).container(keyedBy: keyType)
+  }
+
+  mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+    encoder.nested(key).unkeyedContainer()
+  }
+
+  mutating func superEncoder() -> any Encoder { encoder }
+  mutating func superEncoder(forKey key: Key) -> any Encoder { encoder.nested(key) }
+}
+
+private struct UnkeyedEncoding: UnkeyedEncodingContainer {
+  let encoder: QueryEncoding
+  var codingPath: [any CodingKey] { encoder.codingPath }
+  var count = 0
+
+  private mutating func next() -> QueryEncoding {
+    var element = encoder.nested(IndexKey(count))
+    element.isRepeatedElement = encoder.options.arrayKeys != .indexed
+    count += 1
+    return element
+  }
+
+  mutating func encodeNil() throws { next().write("") }
+
+  mutating func encode(_ value: Bool) throws { try next().encodeValue(value) }
+  mutating func encode(_ value: String) throws { try next().encodeValue(value) }
+  mutating func encode(_ value: Double) throws { try next().encodeValue(value) }
+  mutating func encode(_ value: Float) throws { try next().encodeValue(value) }
+  mutating func encode(_ value: Int) throws { try next().encodeValue(value) }
+  mutating func encode(_ value: Int8) throws { try next().encodeValue(value) }
+  mutating func encode(_ value: Int16) throws { try next().encodeValue(value) }
+  mutating func encode(_ value: Int32) throws { try next().encodeValue(value) }
+  mutating func encode(_ value: Int64) throws { try next().encodeValue(value) }
+  mutating func encode(_ value: UInt) throws { try next().encodeValue(value) }
+  mutating func encode(_ value: UInt8) throws { try next().encodeValue(value) }
+  mutating func encode(_ value: UInt16) throws { try next().encodeValue(value) }
+  mutating func encode(_ value: UInt32) throws { try next().encodeValue(value) }
+  mutating func encode(_ value: UInt64) throws { try next().encodeValue(value) }
+
+  mutating func encode<T: Encodable>(_ value: T) throws { try next().encodeValue(value) }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(
+    keyedBy keyType: NestedKey.Type
+  ) -> KeyedEncodingContainer<NestedKey> {
+    next().container(keyedBy: keyType)
+  }
+
+  mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+    next().unkeyedContainer()
+  }
+
+  mutating func superEncoder() -> any Encoder { next() }
+}
+
+private struct SingleEncoding: SingleValueEncodingContainer {
+  let encoder: QueryEncoding
+  var codingPath: [any CodingKey] { encoder.codingPath }
+
+  mutating func encodeNil() throws {}
+
+  mutating func encode(_ value: Bool) throws { try encoder.encodeValue(value) }
+  mutating func encode(_ value: String) throws { try encoder.encodeValue(value) }
+  mutating func encode(_ value: Double) throws { try encoder.encodeValue(value) }
+  mutating func encode(_ value: Float) throws { try encoder.encodeValue(value) }
+  mutating func encode(_ value: Int) throws { try encoder.encodeValue(value) }
+  mutating func encode(_ value: Int8) throws { try encoder.encodeValue(value) }
+  mutating func encode(_ value: Int16) throws { try encoder.encodeValue(value) }
+  mutating func encode(_ value: Int32) throws { try encoder.encodeValue(value) }
+  mutating func encode(_ value: Int64) throws { try encoder.encodeValue(value) }
+  mutating func encode(_ value: UInt) throws { try encoder.encodeValue(value) }
+  mutating func encode(_ value: UInt8) throws { try encoder.encodeValue(value) }
+  mutating func encode(_ value: UInt16) throws { try encoder.encodeValue(value) }
+  mutating func encode(_ value: UInt32) throws { try encoder.encodeValue(value) }
+  mutating func encode(_ value: UInt64) throws { try encoder.encodeValue(value) }
+
+  mutating func encode<T: Encodable>(_ value: T) throws { try encoder.encodeValue(value) }
+}

@@ -1,0 +1,74 @@
+/// A query arranged as the tree its keys describe: `note.title=A&tags=x&tags=y` has a `note`
+/// node with a `title` child holding `["A"]`, and a `tags` node holding `["x", "y"]`.
+final class QueryNode {
+  /// The values given for this key, in order (several for repeated keys).
+  var values: [String] = []
+  /// Child nodes, by key, for nested keys (`a.b`, `a[b]`, indexed `a[0]`).
+  var children: [String: QueryNode] = [:]
+
+  init() {}
+
+  /// Builds the tree of `items`.
+  static func tree(
+    _ items: some Sequence<(key: String, value: String)>,
+    options: URLQueryDecoder.KeyOptions,
+    limits: URLLimits
+  ) throws(URLQueryDecodingError) -> QueryNode {
+    let root = QueryNode()
+    for (key, value) in items {
+      let path = keyPath(key, options: options)
+      guard path.count <= limits.maxNestingDepth else {
+        throw .nestedTooDeeply(parameter: key, limit: limits.maxNestingDepth)
+      }
+      var node = root
+      for component in path {
+        if let child = node.children[component] {
+          node = child
+        } else {
+          let child = QueryNode()
+          node.children[component] = child
+          node = child
+        }
+      }
+      node.values.append(value)
+    }
+    return root
+  }
+
+  /// Splits `note.title`, `note[title]`, `tags[]` and `tags[0]` into key components. An empty
+  /// bracket pair (`tags[]`) adds no component when bracketed arrays are enabled, so its values
+  /// join `tags`; otherwise the key is taken literally.
+  static func keyPath(_ key: String, options: URLQueryDecoder.KeyOptions) -> [String] {
+    var components: [String] = []
+    var current = ""
+    var afterBracket = false
+    var index = key.startIndex
+    while index < key.endIndex {
+      let character = key[index]
+      if character == "." {
+        // `items[0].title`: the dot after a bracket starts the next component.
+        if !afterBracket { components.append(current) }
+        current = ""
+        afterBracket = false
+      } else if character == "[", let close = key[index...].firstIndex(of: "]") {
+        let inside = key[key.index(after: index)..<close]
+        if !current.isEmpty || components.isEmpty { components.append(current) }
+        current = ""
+        if inside.isEmpty {
+          guard options.bracketedArrays else { return [key] }
+        } else {
+          components.append(String(inside))
+        }
+        index = key.index(after: close)
+        afterBracket = true
+        continue
+      } else {
+        current.append(character)
+        afterBracket = false
+      }
+      index = key.index(after: index)
+    }
+    if !current.isEmpty || components.isEmpty { components.append(current) }
+    return components
+  }
+}

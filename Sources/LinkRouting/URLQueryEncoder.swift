@@ -1,0 +1,89 @@
+import Foundation
+
+/// Encodes an `Encodable` value as URL query items, in a deterministic order: the order in which
+/// the type encodes its properties (declaration order for synthesized conformances). Callback
+/// URLs built from the same output are therefore always the same.
+///
+/// ```swift
+/// struct Created: Encodable { var id: Int; var title: String }
+/// try URLQueryEncoder().encodedQuery(Created(id: 7, title: "Hi there"))
+/// // "id=7&title=Hi%20there"
+/// ```
+///
+/// Spellings mirror ``URLQueryDecoder``: nested values as `note.title`, arrays as repeated keys
+/// (or `tags[]`/`tags[0]` with ``arrayKeys``), `Bool` as `true`/`false`, `Date` as ISO 8601,
+/// `Data` as base64, `nil` optionals left out.
+public struct URLQueryEncoder: Sendable {
+  /// How arrays are spelled.
+  public enum ArrayKeys: Hashable, Sendable {
+    /// `tags=a&tags=b`. Arrays of nested values cannot be spelled this way. The default.
+    case repeated
+    /// `tags[]=a&tags[]=b`.
+    case brackets
+    /// `tags[0]=a&tags[1]=b`.
+    case indexed
+  }
+
+  /// How dates are written.
+  public enum DateEncodingStrategy: Sendable {
+    /// ISO 8601 (`2026-11-22T13:10:00Z`). The default.
+    case iso8601
+    /// Seconds since 1 January 1970 UTC.
+    case secondsSince1970
+    /// Milliseconds since 1 January 1970 UTC.
+    case millisecondsSince1970
+  }
+
+  /// Why a value could not be encoded.
+  public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The top-level value is not a keyed type (a struct or a dictionary with string keys).
+    case topLevelNotKeyed
+    /// An array of nested values needs the indexed or bracket spelling.
+    case nestedValueInRepeatedArray(parameter: String)
+
+    /// A one-line message.
+    public var description: String {
+      switch self {
+      case .topLevelNotKeyed:
+        "Only keyed values (structs, dictionaries with string keys) can be encoded as a query."
+      case let .nestedValueInRepeatedArray(name):
+        "Parameter \"\(name)\" is an array of nested values; encode it with indexed array keys."
+      }
+    }
+  }
+
+  /// How arrays are spelled. Default: ``ArrayKeys/repeated``.
+  public var arrayKeys: ArrayKeys
+  /// How dates are written. Default: ``DateEncodingStrategy/iso8601``.
+  public var dateEncodingStrategy: DateEncodingStrategy
+
+  /// Creates an encoder.
+  public init(arrayKeys: ArrayKeys = .repeated, dateEncodingStrategy: DateEncodingStrategy = .iso8601) {
+    self.arrayKeys = arrayKeys
+    self.dateEncodingStrategy = dateEncodingStrategy
+  }
+
+  /// Encodes `value` as query items (not percent-encoded), in encoding order.
+  public func encode(_ value: some Encodable) throws -> [URLQueryItem] {
+    try encodePairs(value).map { URLQueryItem(name: $0.key, value: $0.value) }
+  }
+
+  /// Encodes `value` as a percent-encoded query string, without the leading `?`.
+  public func encodedQuery(_ value: some Encodable) throws -> String {
+    Self.query(from: try encodePairs(value))
+  }
+
+  func encodePairs(_ value: some Encodable) throws -> [(key: String, value: String)] {
+    let storage = QueryEncodingStorage()
+    let encoder = QueryEncoding(storage: storage, codingPath: [], options: self)
+    try encoder.encodeValue(value)
+    if storage.wroteTopLevelScalar { throw Failure.topLevelNotKeyed }
+    return storage.items
+  }
+
+  /// Joins pairs into a percent-encoded query.
+  static func query(from pairs: [(key: String, value: String)]) -> String {
+    pairs.map { "\(PercentEncoding.encode($0.key))=\(PercentEncoding.encode($0.value))" }
+      .joined(separator: "&")
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// An error that chooses the `errorCode` and `errorMessage` sent to an `x-error` callback.
+///
+/// ```swift
+/// enum NotesError: XCallbackError {
+///   case notFound(id: Int)
+///   var errorCode: Int { 404 }
+///   var errorMessage: String { "No note with id \(id)." }
+/// }
+/// ```
+///
+/// Other errors get a documented default: ``URLQueryDecodingError`` (bad input) has code 400,
+/// and anything else 500. The message is the error's `LocalizedError.errorDescription` when it
+/// has one, otherwise its description.
+public protocol XCallbackError: Error {
+  /// The `errorCode` parameter.
+  var errorCode: Int { get }
+  /// The `errorMessage` parameter.
+  var errorMessage: String { get }
+}
+
+/// Throw from a route handler when the user cancelled: the outcome is
+/// ``RouteOutcome/cancelled(callback:)`` and the `x-cancel` callback is opened, neither success
+/// nor failure.
+public struct RouteCancellation: Error, Hashable, Sendable {
+  /// Creates a cancellation.
+  public init() {}
+}
+
+/// A failed route, with what its `x-error` callback carries.
+public struct RouteFailure: Error, Sendable, CustomStringConvertible {
+  /// The error the handler (or input decoding) threw.
+  public let error: any Error
+  /// The `errorCode` sent to `x-error`.
+  public let code: Int
+  /// The `errorMessage` sent to `x-error`.
+  public let message: String
+
+  /// Describes `error` with its callback code and message.
+  public init(_ error: any Error) {
+    self.error = error
+    switch error {
+    case let error as any XCallbackError:
+      self.code = error.errorCode
+      self.message = error.errorMessage
+    case let error as URLQueryDecodingError:
+      self.code = 400
+      self.message = error.description
+    case let error as any LocalizedError:
+      self.code = 500
+      self.message = error.errorDescription ?? "\(error)"
+    default:
+      self.code = 500
+      self.message = "\(error)"
+    }
+  }
+
+  /// `message (code)`.
+  public var description: String { "\(message) (\(code))" }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The `x-callback-url` parameters of a request (spec 1.0, revision 3).
+///
+/// Empty values are treated as absent, so `x-error=` never opens a relative URL.
+public struct XCallbackParameters: Hashable, Sendable {
+  /// `x-source`: the display name of the app that sent the request. Anyone can claim any name;
+  /// show it, never trust it.
+  public var source: String?
+  /// `x-success`: opened on success, with the route's output appended to its query.
+  public var success: String?
+  /// `x-error`: opened on failure, with `errorCode` and `errorMessage` appended.
+  public var error: String?
+  /// `x-cancel`: opened when the request was cancelled or declined.
+  public var cancel: String?
+
+  /// Creates parameters.
+  public init(source: String? = nil, success: String? = nil, error: String? = nil, cancel: String? = nil) {
+    self.source = source
+    self.success = success
+    self.error = error
+    self.cancel = cancel
+  }
+
+  /// The success callback with `output` appended to its own query, which is kept.
+  public func successURL(output: [(key: String, value: String)] = []) -> URL? {
+    success.flatMap { Self.appending(output, to: $0) }
+  }
+
+  /// The error callback with `errorCode` and `errorMessage` appended.
+  public func errorURL(code: Int, message: String) -> URL? {
+    error.flatMap {
+      Self.appending([("errorCode", String(code)), ("errorMessage", message)], to: $0)
+    }
+  }
+
+  /// The cancel callback.
+  public func cancelURL() -> URL? {
+    cancel.flatMap { URL(string: $0) }
+  }
+
+  /// Appends percent-encoded items to a URL's query, before any fragment.
+  static func appending(_ items: [(key: String, value: String)], to base: String) -> URL? {
+    guard !items.isEmpty else { return URL(string: base) }
+    var head = Substring(base)
+    var fragment: Substring = ""
+    if let hash = base.firstIndex(of: "#") {
+      head = base[..<hash]
+      fragment = base[hash...]
+    }
+    let separator = head.contains("?") ? (head.hasSuffix("?") || head.hasSuffix("&") ? "" : "&") : "?"
+    return URL(string: "\(head)\(separator)\(URLQueryEncoder.query(from: items))\(fragment)")
+  }
+}
