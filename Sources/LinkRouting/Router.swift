@@ -173,7 +173,7 @@ public final class Router: @unchecked Sendable {
   // MARK: - Matching
 
   /// A matched route: its pattern and the values of its path parameters.
-  public struct Match: Sendable {
+  public struct Match: Hashable, Sendable {
     /// The pattern that matched.
     public let pattern: RoutePattern
     /// The `:name` parameters' values, percent-decoded.

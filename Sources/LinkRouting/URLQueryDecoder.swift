@@ -14,8 +14,8 @@ import Foundation
 /// What it reads:
 /// - Strings; every integer and floating-point type; `Decimal`.
 /// - `Bool` from `true`/`false`, `1`/`0` and `yes`/`no`, in any letter case.
-/// - Optionals: a missing key is `nil`, and so is an empty value for anything but a `String`
-///   (`limit=` is `nil`, `title=` is `""`).
+/// - Optionals: a missing key is `nil`, and so is an empty value that the type cannot be read
+///   from (`limit=` is `nil`; `title=` is `""`; `tags=` is `[""]`).
 /// - `RawRepresentable` enums through their raw value; `URL`; `UUID`; `Date` (ISO 8601 unless
 ///   ``dateDecodingStrategy`` says otherwise); `Data` as base64.
 /// - Arrays from repeated keys (`tags=a&tags=b`); also from `tags[]=a` and from indexed keys

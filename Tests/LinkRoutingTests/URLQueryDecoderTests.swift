@@ -94,6 +94,7 @@ struct URLQueryDecoderTests {
     // An empty value is nil for non-strings, "" for strings.
     #expect(try decoder.decode(Input.self, from: "title=&limit=") == Input(title: "", limit: nil))
     #expect(try decoder.decode(Input.self, from: "limit=3") == Input(limit: 3))
+    #expect(try decoder.decode(Input.self, from: "tags=") == Input(tags: [""]))
   }
 
   @Test func arraysFromRepeatedKeys() throws {

@@ -239,7 +239,8 @@ private struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
     try child(key).decodeValue(T.self)
   }
 
-  // An empty value is `nil` for an optional of any type but `String`, where it is "".
+  // An empty value is `nil` unless the type can be read from an empty string: `limit=` is nil,
+  // `title=` is "", `tags=` is [""]. That is what makes encoding then decoding the identity.
   func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
     try optionalValue(type, forKey: key)
   }
@@ -247,7 +248,7 @@ private struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
   private func optionalValue<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
     let child = child(key)
     guard child.node != nil else { return nil }
-    if T.self != String.self, child.isNil { return nil }
+    if child.isNil { return try? child.decodeValue(T.self) }
     return try child.decodeValue(T.self)
   }
 

@@ -1,0 +1,140 @@
+import Foundation
+import LinkRouting
+import Testing
+
+struct RouterTests {
+  @Test func schemeIsCaseInsensitive() async {
+    let router = Router(scheme: "Notes")
+    router.route("/a") {}
+    #expect(await router.handle("NOTES:///a").kind == "handled")
+    #expect(await router.handle("notes:///a").kind == "handled")
+    #expect(await router.handle("other:///a").matchFailure == .scheme("other"))
+  }
+
+  @Test func mostSpecificRouteWinsWhateverTheOrder() {
+    let router = Router(scheme: "app")
+    router.route("/**") {}
+    router.route("/notes/*") {}
+    router.route("/notes/:id") {}
+    router.route("/notes/new") {}
+    router.route("/notes/:id/**") {}
+    func pattern(_ url: String) -> String? {
+      (try? router.match(url).get())?.pattern.description
+    }
+    #expect(pattern("app:///notes/new") == "/notes/new")
+    #expect(pattern("app:///notes/42") == "/notes/:id")
+    #expect(pattern("app:///notes/42/edit/title") == "/notes/:id/**")
+    #expect(pattern("app:///settings/x") == "/**")
+    #expect(router.registrationErrors.isEmpty)
+  }
+
+  @Test func pathParametersAreDecoded() throws {
+    let router = Router(scheme: "app")
+    router.route("/tags/:name/notes/:id") {}
+    let match = try router.match("app:///tags/caf%C3%A9%2Fbar/notes/7").get()
+    #expect(match.pathParameters == ["name": "café/bar", "id": "7"])
+  }
+
+  @Test func trailingAndDoubledSlashesAreTolerated() {
+    let router = Router(scheme: "app")
+    router.route("/notes/:id") {}
+    for url in ["app:///notes/1/", "app:///notes//1", "app://x-callback-url/notes/1/"] {
+      #expect((try? router.match(url).get()) != nil, "\(url)")
+    }
+  }
+
+  @Test func hostAsFirstPathSegmentIsAnOption() throws {
+    let router = Router(configuration: .init(schemes: ["books"], hostHandling: .firstPathSegment))
+    router.route("/shelf/:id") {}
+    #expect(try router.match("books://shelf/42").get().pathParameters == ["id": "42"])
+    // The x-callback-url host stays ignored.
+    #expect(try router.match("books://x-callback-url/shelf/42").get().pathParameters == ["id": "42"])
+    // By default the host is ignored, so the same URL finds no route.
+    let ignoring = Router(scheme: "books")
+    ignoring.route("/shelf/:id") {}
+    #expect(ignoring.match("books://shelf/42") == .failure(.noRoute(path: "/42")))
+  }
+
+  @Test func universalLinksMatchOnlyTheirHosts() {
+    let router = Router(configuration: .init(schemes: ["notes"], universalLinkHosts: ["Notes.Example.com"]))
+    router.route("/n/:id") {}
+    #expect((try? router.match("https://notes.example.com/n/1").get()) != nil)
+    #expect((try? router.match("http://NOTES.example.com:8080/n/1").get()) != nil)
+    #expect(router.match("https://evil.example/n/1") == .failure(.host("evil.example")))
+    #expect((try? router.match("notes:///n/1").get()) != nil)
+    let withoutHosts = Router(scheme: "notes")
+    withoutHosts.route("/n/:id") {}
+    #expect(withoutHosts.match("https://notes.example.com/n/1") == .failure(.scheme("https")))
+  }
+
+  @Test func samePatternTwiceIsARegistrationError() async {
+    let runs = Recorder<Int>()
+    let router = Router(scheme: "app")
+    router.route("/notes/:id") { runs.append(1) }
+    router.route("/notes/:noteID") { runs.append(2) }
+    router.route("/a/**/b") {}
+    router.route("/c/:") {}
+    #expect(
+      router.registrationErrors == [
+        .duplicatePattern("/notes/:noteID"),
+        .invalidPattern("/a/**/b", reason: "\"**\" must be last"),
+        .invalidPattern("/c/:", reason: "a parameter needs a name"),
+      ])
+    #expect(throws: RouteRegistrationError.duplicatePattern("/notes/:noteID")) { try router.validate() }
+    await router.handle("app:///notes/1")
+    #expect(runs.values == [1])
+  }
+
+  @Test func invalidURLsAreTypedFailures() {
+    let router = Router(configuration: .init(schemes: ["app"], limits: URLLimits(maxURLLength: 100, maxPathSegments: 3)))
+    router.route("/**") {}
+    #expect(router.match("no scheme here") == .failure(.invalidURL("no scheme")))
+    #expect(router.match("") == .failure(.invalidURL("no scheme")))
+    #expect(router.match("1app:///x") == .failure(.invalidURL("no scheme")))
+    #expect(router.match("app:///" + String(repeating: "a", count: 100)) == .failure(.invalidURL("longer than 100 bytes")))
+    #expect(router.match("app:///a/b/c/d") == .failure(.invalidURL("more than 3 path segments")))
+    #expect(router.match("app:///bad%zz") == .failure(.invalidURL("malformed percent-encoding in the path")))
+  }
+
+  @Test func handlerShapes() async throws {
+    struct Input: Codable, Sendable, Equatable { var id: Int }
+    struct Output: Codable, Sendable { var doubled: Int }
+    let seen = Recorder<String>()
+    let router = Router(scheme: "app")
+    router.route("/none") { seen.append("none") }
+    router.route("/input/:id") { (input: Input) in seen.append("input \(input.id)") }
+    router.route("/output") { Output(doubled: 2) }
+    router.route("/both/:id") { (input: Input) in Output(doubled: input.id * 2) }
+    router.route("/request") { (request: RouteRequest) in
+      seen.append("request from \(request.source ?? "?") \(request.queryItems.map(\.name))")
+    }
+    router.route("/input-request/:id") { (input: Input, request: RouteRequest) in
+      Output(doubled: input.id * 2 + (request.pathParameters["id"].flatMap(Int.init) ?? 0))
+    }
+    router.route("/async") {
+      try await Task.sleep(for: .milliseconds(1))
+      seen.append("async")
+    }
+    let success = "&x-success=cb%3A%2F%2Fok"
+    #expect(await router.handle("app:///none").kind == "handled")
+    #expect(await router.handle("app:///input/3").kind == "handled")
+    #expect(await router.handle("app:///output?" + success).callback?.absoluteString == "cb://ok?doubled=2")
+    #expect(await router.handle("app:///both/4?" + success).callback?.absoluteString == "cb://ok?doubled=8")
+    #expect(await router.handle("app:///request?x-source=Shortcuts&q=1").kind == "handled")
+    #expect(await router.handle("app:///input-request/5?" + success).callback?.absoluteString == "cb://ok?doubled=15")
+    #expect(await router.handle("app:///async").kind == "handled")
+    #expect(seen.values == ["none", "input 3", "request from Shortcuts [\"q\"]", "async"])
+  }
+
+  @Test func concurrentHandlingAndRegistration() async {
+    let router = Router(scheme: "app")
+    await withTaskGroup(of: Void.self) { group in
+      for index in 0..<50 {
+        group.addTask { router.route("/r\(index)/:id") { (input: [String: String]) in _ = input } }
+        group.addTask { _ = await router.handle("app:///r\(index)/1") }
+      }
+    }
+    #expect(router.registrationErrors.isEmpty)
+    #expect((try? router.match("app:///r49/1").get()) != nil)
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import LinkRouting
+import Testing
+
+struct XCallbackTests {
+  struct Created: Encodable, Sendable { var id: Int; var title: String }
+
+  enum NotesError: XCallbackError {
+    case notFound(Int)
+    var errorCode: Int { 404 }
+    var errorMessage: String {
+      switch self { case let .notFound(id): "No note with id \(id)." }
+    }
+  }
+
+  func router(
+    policy: CallbackPolicy = .default,
+    confirm: (@Sendable (RouteRequest) async -> Bool)? = nil
+  ) -> Router {
+    let router = Router(configuration: .init(schemes: ["notes"], callbackPolicy: policy), confirm: confirm)
+    router.route("/create") { Created(id: 7, title: "Hi & bye") }
+    router.route("/missing") { () async throws -> Void in throw NotesError.notFound(3) }
+    router.route("/cancel") { () async throws -> Void in throw RouteCancellation() }
+    router.route("/delete", requiresConfirmation: true) {}
+    return router
+  }
+
+  @Test func successAppendsOutputAndKeepsTheCallbackQuery() async {
+    let outcome = await router().handle(
+      "notes://x-callback-url/create?x-source=Caller&x-success=caller%3A%2F%2Fdone%3Fref%3D1%23top"
+    )
+    #expect(outcome.callback?.absoluteString == "caller://done?ref=1&id=7&title=Hi%20%26%20bye#top")
+  }
+
+  @Test func errorCarriesTheErrorsCodeAndMessage() async {
+    let outcome = await router().handle("notes:///missing?x-error=caller%3A%2F%2Ffail")
+    #expect(outcome.failure?.code == 404)
+    #expect(outcome.callback?.absoluteString == "caller://fail?errorCode=404&errorMessage=No%20note%20with%20id%203.")
+  }
+
+  @Test func decodingErrorsHaveCode400() async {
+    struct Input: Decodable { var id: Int }
+    let router = Router(scheme: "notes")
+    router.route("/show") { (_: Input) in }
+    let outcome = await router.handle("notes:///show?id=x&x-error=caller%3A%2F%2Ffail")
+    #expect(outcome.failure?.code == 400)
+    #expect(outcome.callback?.query?.hasPrefix("errorCode=400&errorMessage=Value%20for%20parameter%20%22id%22") == true)
+  }
+
+  @Test func cancellationOpensXCancel() async {
+    let outcome = await router().handle("notes:///cancel?x-cancel=caller%3A%2F%2Fcancelled&x-success=caller%3A%2F%2Fok")
+    #expect(outcome.kind == "cancelled")
+    #expect(outcome.callback?.absoluteString == "caller://cancelled")
+  }
+
+  @Test func emptyCallbacksAreIgnored() async {
+    let outcome = await router().handle("notes:///missing?x-error=&x-success=")
+    #expect(outcome.kind == "failed")
+    #expect(outcome.callback == nil)
+  }
+
+  @Test func xParametersAreNeverInput() async {
+    let seen = Recorder<[String]>()
+    let router = Router(scheme: "notes")
+    router.route("/echo") { (request: RouteRequest) in seen.append(request.queryItems.map(\.name)) }
+    await router.handle("notes:///echo?a=1&x-source=S&x-custom=2&b=3")
+    #expect(seen.values == [["a", "b"]])
+  }
+
+  @Test(arguments: [
+    ("javascript%3Aalert(1)", CallbackRefusal.Reason.schemeNotAllowed("javascript")),
+    ("file%3A%2F%2F%2Fetc%2Fpasswd", .schemeNotAllowed("file")),
+    ("DATA%3Atext%2Fhtml%2Cx", .schemeNotAllowed("data")),
+    ("not-a-url", .malformed),
+  ])
+  func hostileCallbacksAreRefusedAndNothingRuns(callback: String, reason: CallbackRefusal.Reason) async {
+    let runs = Recorder<Int>()
+    let router = Router(scheme: "notes")
+    router.route("/create") { runs.append(1) }
+    let outcome = await router.handle("notes:///create?x-success=\(callback)")
+    #expect(outcome.refusal?.reason == reason)
+    #expect(outcome.refusal?.parameter == "x-success")
+    #expect(runs.values.isEmpty)
+  }
+
+  @Test func allowListsOfSchemesAndHosts() async {
+    let policy = CallbackPolicy(allowedSchemes: ["caller", "https"], allowedHosts: ["trusted.example"])
+    let router = router(policy: policy)
+    #expect(await router.handle("notes:///create?x-success=caller%3A%2F%2Fok").kind == "handled")
+    #expect(await router.handle("notes:///create?x-success=https%3A%2F%2Ftrusted.example%2Fok").kind == "handled")
+    #expect(await router.handle("notes:///create?x-success=https%3A%2F%2Fevil.example%2F").refusal?.reason == .hostNotAllowed("evil.example"))
+    #expect(await router.handle("notes:///create?x-error=other%3A%2F%2F").refusal?.reason == .schemeNotAllowed("other"))
+  }
+
+  @Test func repeatedCallbackIsRefused() async {
+    let outcome = await router().handle("notes:///create?x-success=a%3A%2F%2F1&x-success=b%3A%2F%2F2")
+    #expect(outcome.refusal?.reason == .repeated)
+  }
+
+  @Test func confirmationSeesTheRequestAndDeclineCancels() async {
+    let asked = Recorder<String>()
+    let declining = router { request in
+      asked.append(request.source ?? "")
+      return false
+    }
+    let declined = await declining.handle("notes:///delete?x-source=Shortcuts&x-cancel=caller%3A%2F%2Fno")
+    #expect(declined.kind == "cancelled")
+    #expect(declined.callback?.absoluteString == "caller://no")
+    #expect(asked.values == ["Shortcuts"])
+
+    let accepting = router { _ in true }
+    #expect(await accepting.handle("notes:///delete").kind == "handled")
+
+    // Without a confirmation hook, routes that need one are declined.
+    #expect(await router().handle("notes:///delete").kind == "cancelled")
+  }
+
+  @Test func openCallbackOpensTheCallback() async {
+    let opened = Recorder<URL>()
+    let router = Router(configuration: .init(schemes: ["notes"]), openCallback: { opened.append($0) })
+    router.route("/ping") {}
+    await router.handle("notes:///ping?x-success=caller%3A%2F%2Fpong")
+    await router.handle("notes:///ping")
+    #expect(opened.values == [URL(string: "caller://pong")!])
+  }
+}
