@@ -17,6 +17,8 @@ let package = Package(
     .package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]
     ),
+    // Peers measured against, in the same run; never a dependency of the library itself.
+    .package(url: "https://github.com/vapor/routing-kit", from: "4.9.3"),
   ],
   targets: [
     .executableTarget(
@@ -29,6 +31,18 @@ let package = Package(
       plugins: [
         .plugin(name: "BenchmarkPlugin", package: "benchmark")
       ]
-    )
+    ),
+    .executableTarget(
+      name: "RoutingBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "LinkRouting", package: library),
+        .product(name: "RoutingKit", package: "routing-kit"),
+      ],
+      path: "Benchmarks/RoutingBenchmarks",
+      plugins: [
+        .plugin(name: "BenchmarkPlugin", package: "benchmark")
+      ]
+    ),
   ]
 )

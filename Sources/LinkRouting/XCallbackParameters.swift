@@ -27,6 +27,14 @@ public struct XCallbackParameters: Hashable, Sendable {
     success.flatMap { Self.appending(output, to: $0) }
   }
 
+  /// The success callback with `output` encoded and appended to its own query.
+  public func successURL(output: some Encodable, encoder: URLQueryEncoder = URLQueryEncoder()) throws
+    -> URL?
+  {
+    guard let success else { return nil }
+    return Self.appending(try encoder.encodePairs(output), to: success)
+  }
+
   /// The error callback with `errorCode` and `errorMessage` appended.
   public func errorURL(code: Int, message: String) -> URL? {
     error.flatMap {
