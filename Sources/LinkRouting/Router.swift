@@ -87,8 +87,8 @@ public final class Router: @unchecked Sendable {
 
   /// The configuration the router was made with.
   public let configuration: Configuration
-  private let schemes: Set<String>
-  private let universalLinkHosts: Set<String>
+  private let schemeBytes: [[UInt8]]
+  private let universalLinkHostBytes: [[UInt8]]
   private let decoder: URLQueryDecoder
   private let confirm: (@Sendable (RouteRequest) async -> Bool)?
   private let openCallback: (@Sendable (URL) async -> Void)?
@@ -130,8 +130,8 @@ public final class Router: @unchecked Sendable {
     var configuration = configuration
     configuration.decoder.limits = configuration.limits
     self.configuration = configuration
-    self.schemes = Set(configuration.schemes.map { $0.lowercased() })
-    self.universalLinkHosts = Set(configuration.universalLinkHosts.map { $0.lowercased() })
+    self.schemeBytes = configuration.schemes.map { Array($0.lowercased().utf8) }
+    self.universalLinkHostBytes = configuration.universalLinkHosts.map { Array($0.lowercased().utf8) }
     self.decoder = configuration.decoder
     self.confirm = confirm
     self.openCallback = openCallback
@@ -198,54 +198,107 @@ public final class Router: @unchecked Sendable {
   }
 
   struct Resolved {
-    let parts: URLParts
     let route: Route
     let parameters: [String: String]
+    let query: Substring?
   }
 
+  private static let http = Array("http".utf8)
+  private static let https = Array("https".utf8)
+  private static let xCallbackURL = Array("x-callback-url".utf8)
+
   func resolve(_ string: String) -> Result<Resolved, RouteMatchFailure> {
+    var copy = string
+    return copy.withUTF8 { bytes in resolve(bytes, in: string) }
+  }
+
+  /// Matches a URL from its UTF-8 bytes, where they are: segments are looked up by their bytes,
+  /// and strings are made only for percent-encoded segments and captured parameters.
+  private func resolve(
+    _ bytes: UnsafeBufferPointer<UInt8>, in string: String
+  ) -> Result<Resolved, RouteMatchFailure> {
     let limits = configuration.limits
-    let parts: URLParts
+    let layout: URLLayout
     do {
-      parts = try URLParts(string, limits: limits)
+      layout = try URLLayout(bytes, limits: limits)
     } catch {
       return .failure(.invalidURL(error == .tooLong ? "longer than \(limits.maxURLLength) bytes" : "no scheme"))
     }
-    var segments: [Substring] = []
-    let scheme = parts.scheme
-    if scheme.equalsIgnoringASCIICase("https") || scheme.equalsIgnoringASCIICase("http") {
-      guard !universalLinkHosts.isEmpty else { return .failure(.scheme(scheme.lowercased())) }
-      let host = parts.host.map { $0.lowercased() } ?? ""
-      guard universalLinkHosts.contains(host) else { return .failure(.host(host)) }
+    let scheme = bytes[0..<layout.schemeEnd]
+    var hostSegment: Range<Int>?
+    if equalsLowercased(scheme, Self.https) || equalsLowercased(scheme, Self.http) {
+      guard !universalLinkHostBytes.isEmpty else {
+        return .failure(.scheme(String(decoding: scheme, as: UTF8.self).lowercased()))
+      }
+      let host = bytes[layout.host ?? 0..<0]
+      guard universalLinkHostBytes.contains(where: { equalsLowercased(host, $0) }) else {
+        return .failure(.host(String(decoding: host, as: UTF8.self).lowercased()))
+      }
     } else {
-      guard schemes.contains(scheme.lowercased()) else { return .failure(.scheme(String(scheme))) }
-      if configuration.hostHandling == .firstPathSegment, let host = parts.host, !host.isEmpty,
-        !host.equalsIgnoringASCIICase("x-callback-url")
+      guard schemeBytes.contains(where: { equalsLowercased(scheme, $0) }) else {
+        return .failure(.scheme(String(decoding: scheme, as: UTF8.self)))
+      }
+      if configuration.hostHandling == .firstPathSegment, let host = layout.host, !host.isEmpty,
+        !equalsLowercased(bytes[host], Self.xCallbackURL)
       {
-        guard let decoded = PercentEncoding.decode(host.utf8, plusIsSpace: false) else {
-          return .failure(.invalidURL("malformed percent-encoding in the host"))
+        hostSegment = host
+      }
+    }
+    return withUnsafeTemporaryAllocation(
+      of: UnsafeBufferPointer<UInt8>.self, capacity: limits.maxPathSegments + 1
+    ) { segments -> Result<Resolved, RouteMatchFailure> in
+      var count = 0
+      var decodedSegments: [UnsafeMutableBufferPointer<UInt8>] = []
+      defer { for segment in decodedSegments { segment.deallocate() } }
+      func add(_ range: Range<Int>) -> RouteMatchFailure? {
+        guard count < limits.maxPathSegments else {
+          return .invalidURL("more than \(limits.maxPathSegments) path segments")
         }
-        segments.append(Substring(decoded))
+        let raw = UnsafeBufferPointer(rebasing: bytes[range])
+        if raw.contains(UInt8(ascii: "%")) {
+          guard let decoded = PercentEncoding.decodeBytes(raw, plusIsSpace: false) else {
+            return .invalidURL("malformed percent-encoding in the path")
+          }
+          let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: Swift.max(decoded.count, 1))
+          _ = storage.initialize(from: decoded)
+          decodedSegments.append(storage)
+          segments[count] = UnsafeBufferPointer(rebasing: storage[0..<decoded.count])
+        } else {
+          segments[count] = raw
+        }
+        count += 1
+        return nil
       }
-    }
-    for raw in parts.rawSegments() {
-      guard segments.count < limits.maxPathSegments else {
-        return .failure(.invalidURL("more than \(limits.maxPathSegments) path segments"))
+      if let hostSegment, let failure = add(hostSegment) { return .failure(failure) }
+      var start = layout.path.lowerBound
+      for index in layout.path where bytes[index] == UInt8(ascii: "/") {
+        // Empty segments (`//`, a trailing `/`) are skipped: a trailing slash is harmless.
+        if index > start, let failure = add(start..<index) { return .failure(failure) }
+        start = index + 1
       }
-      guard let decoded = PercentEncoding.decode(raw.utf8, plusIsSpace: false) else {
-        return .failure(.invalidURL("malformed percent-encoding in the path"))
+      if layout.path.upperBound > start, let failure = add(start..<layout.path.upperBound) {
+        return .failure(failure)
       }
-      segments.append(Substring(decoded))
+      let path = UnsafeBufferPointer(rebasing: segments[0..<count])
+      let found: Route? = lock.withLock { trie.match(path).map { routes[$0] } }
+      guard let route = found else {
+        let text = path.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "/")
+        return .failure(.noRoute(path: "/" + text))
+      }
+      var parameters: [String: String] = [:]
+      for (segment, value) in zip(route.pattern.segments, path) {
+        if case let .parameter(name) = segment {
+          parameters[name] = String(decoding: value, as: UTF8.self)
+        }
+      }
+      let query = layout.query.map { range in
+        let utf8 = string.utf8
+        return string[
+          utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)
+        ]
+      }
+      return .success(Resolved(route: route, parameters: parameters, query: query))
     }
-    let found: Route? = lock.withLock { trie.match(segments).map { routes[$0] } }
-    guard let route = found else {
-      return .failure(.noRoute(path: "/" + segments.joined(separator: "/")))
-    }
-    var parameters: [String: String] = [:]
-    for (segment, value) in zip(route.pattern.segments, segments) {
-      if case let .parameter(name) = segment { parameters[name] = String(value) }
-    }
-    return .success(Resolved(parts: parts, route: route, parameters: parameters))
   }
 
   /// Splits the query into input items and x-callback parameters, and applies the policy.
@@ -253,7 +306,7 @@ public final class Router: @unchecked Sendable {
     let items: [(key: String, value: String)]
     do {
       items = try decodeQueryItems(
-        resolved.parts.query ?? "", plusIsSpace: decoder.plusIsSpace, limits: configuration.limits
+        resolved.query ?? "", plusIsSpace: decoder.plusIsSpace, limits: configuration.limits
       )
     } catch {
       return .failure(error)

@@ -15,6 +15,12 @@ enum PercentEncoding {
     }
     // Slices of a String cut at ASCII delimiters are valid UTF-8 already.
     guard needsWork else { return String(Substring(bytes)) }
+    guard let decoded = decodeBytes(bytes, plusIsSpace: plusIsSpace) else { return nil }
+    return String(bytes: decoded, encoding: .utf8)
+  }
+
+  /// Decodes bytes once into bytes that are valid UTF-8; `nil` when malformed.
+  static func decodeBytes(_ bytes: some Collection<UInt8>, plusIsSpace: Bool) -> [UInt8]? {
     var decoded: [UInt8] = []
     decoded.reserveCapacity(bytes.count)
     var index = bytes.startIndex
@@ -34,7 +40,10 @@ enum PercentEncoding {
         index = bytes.index(after: index)
       }
     }
-    return String(bytes: decoded, encoding: .utf8)
+    // Decoding to a String replaces invalid sequences; if nothing was replaced, it was UTF-8.
+    let string = String(decoding: decoded, as: UTF8.self)
+    guard string.utf8.elementsEqual(decoded) else { return nil }
+    return decoded
   }
 
   /// Encodes everything but RFC 3986's unreserved characters, so the result is safe as a query

@@ -1,12 +1,32 @@
 /// The route table: a tree of path segments. Matching walks one node per segment, so its cost
 /// depends on the path's length, not on how many routes there are.
+///
+/// Literal children are found by a hash of the segment's UTF-8 bytes, so a lookup reads the
+/// bytes of the URL where they are: no `String` is made for a segment unless it needed
+/// percent-decoding.
 final class RouteTrie {
   final class Node {
-    var literals: [Substring: Node] = [:]
+    /// Literal children by the FNV-1a hash of their bytes; collisions share a bucket.
+    var literals: [UInt64: [(bytes: [UInt8], node: Node)]] = [:]
     var parameter: Node?
     var wildcard: Node?
     var rest: Int?
     var route: Int?
+
+    func literal(_ bytes: UnsafeBufferPointer<UInt8>) -> Node? {
+      guard let bucket = literals[fnv1a(bytes)] else { return nil }
+      for entry in bucket where entry.bytes.elementsEqual(bytes) { return entry.node }
+      return nil
+    }
+
+    func addLiteral(_ text: String) -> Node {
+      let bytes = Array(text.utf8)
+      let hash = bytes.withUnsafeBufferPointer(fnv1a)
+      if let existing = literals[hash]?.first(where: { $0.bytes == bytes }) { return existing.node }
+      let node = Node()
+      literals[hash, default: []].append((bytes, node))
+      return node
+    }
   }
 
   let root = Node()
@@ -17,14 +37,7 @@ final class RouteTrie {
     for segment in pattern.segments {
       switch segment {
       case let .literal(text):
-        let key = Substring(text)
-        if let next = node.literals[key] {
-          node = next
-        } else {
-          let next = Node()
-          node.literals[key] = next
-          node = next
-        }
+        node = node.addLiteral(text)
       case .parameter:
         if node.parameter == nil { node.parameter = Node() }
         node = node.parameter ?? node
@@ -42,17 +55,36 @@ final class RouteTrie {
     return true
   }
 
-  /// The most specific route matching `segments` (percent-decoded), or `nil`.
-  func match(_ segments: [Substring]) -> Int? {
-    match(segments[...], at: root)
+  /// The most specific route matching the (percent-decoded) segments, or `nil`.
+  func match(_ segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>) -> Int? {
+    match(segments, from: 0, at: root)
   }
 
-  private func match(_ segments: ArraySlice<Substring>, at node: Node) -> Int? {
-    guard let segment = segments.first else { return node.route ?? node.rest }
-    let rest = segments.dropFirst()
-    if let next = node.literals[segment], let route = match(rest, at: next) { return route }
-    if let next = node.parameter, let route = match(rest, at: next) { return route }
-    if let next = node.wildcard, let route = match(rest, at: next) { return route }
+  private func match(
+    _ segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>, from index: Int, at node: Node
+  ) -> Int? {
+    guard index < segments.count else { return node.route ?? node.rest }
+    if let next = node.literal(segments[index]),
+      let route = match(segments, from: index + 1, at: next)
+    {
+      return route
+    }
+    if let next = node.parameter, let route = match(segments, from: index + 1, at: next) {
+      return route
+    }
+    if let next = node.wildcard, let route = match(segments, from: index + 1, at: next) {
+      return route
+    }
     return node.rest
   }
+}
+
+/// FNV-1a, 64 bits: a fast, allocation-free hash of a short byte string.
+func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+  var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+  for byte in bytes {
+    hash ^= UInt64(byte)
+    hash &*= 0x0000_0100_0000_01b3
+  }
+  return hash
 }

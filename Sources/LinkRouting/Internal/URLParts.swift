@@ -1,108 +1,111 @@
-/// The parts of a URL string the router needs, found in one pass over its UTF-8 bytes and kept as
-/// slices of the original string (no copies).
+/// Where the parts of a URL string are, as byte offsets into its UTF-8 form, found in one pass.
 ///
 /// Written here rather than using `URLComponents`: the router needs only these few parts, must
 /// tell a malformed URL apart from an unmatched one, and must stay far below the microsecond
 /// `URLComponents` takes on Linux.
-struct URLParts {
-  var scheme: Substring
+struct URLLayout {
+  var schemeEnd: Int
   /// The host, without user info or port; `nil` when the URL has no authority (`app:path`).
-  var host: Substring?
-  var path: Substring
-  var query: Substring?
+  var host: Range<Int>?
+  var path: Range<Int>
+  var query: Range<Int>?
 
   enum Failure: Error, Equatable {
     case tooLong
     case missingScheme
   }
 
-  init(_ string: String, limits: URLLimits) throws(Failure) {
-    let utf8 = string.utf8
-    guard utf8.count <= limits.maxURLLength else { throw .tooLong }
+  init(_ bytes: UnsafeBufferPointer<UInt8>, limits: URLLimits) throws(Failure) {
+    guard bytes.count <= limits.maxURLLength else { throw .tooLong }
     // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
-    var index = utf8.startIndex
-    guard index < utf8.endIndex, Self.isAlpha(utf8[index]) else { throw .missingScheme }
-    while index < utf8.endIndex, utf8[index] != UInt8(ascii: ":") {
-      guard Self.isSchemeByte(utf8[index]) else { throw .missingScheme }
-      index = utf8.index(after: index)
+    guard let first = bytes.first, isAlpha(first) else { throw .missingScheme }
+    var index = 0
+    while index < bytes.count, bytes[index] != UInt8(ascii: ":") {
+      guard isSchemeByte(bytes[index]) else { throw .missingScheme }
+      index += 1
     }
-    guard index < utf8.endIndex else { throw .missingScheme }
-    self.scheme = string[utf8.startIndex..<index]
-    index = utf8.index(after: index)
+    guard index < bytes.count else { throw .missingScheme }
+    schemeEnd = index
+    index += 1
 
-    // "//" authority
-    var host: Substring?
-    if utf8[index...].starts(with: "//".utf8) {
-      let authorityStart = utf8.index(index, offsetBy: 2)
-      var authorityEnd = authorityStart
-      while authorityEnd < utf8.endIndex, !Self.endsAuthority(utf8[authorityEnd]) {
-        authorityEnd = utf8.index(after: authorityEnd)
+    host = nil
+    if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
+      let start = index + 2
+      var end = start
+      while end < bytes.count, bytes[end] != UInt8(ascii: "/"), bytes[end] != UInt8(ascii: "?"),
+        bytes[end] != UInt8(ascii: "#")
+      {
+        end += 1
       }
-      host = Self.host(in: string[authorityStart..<authorityEnd])
-      index = authorityEnd
+      host = Self.host(bytes, start..<end)
+      index = end
     }
-    self.host = host
 
     var pathEnd = index
-    while pathEnd < utf8.endIndex, utf8[pathEnd] != UInt8(ascii: "?"),
-      utf8[pathEnd] != UInt8(ascii: "#")
-    {
-      pathEnd = utf8.index(after: pathEnd)
+    while pathEnd < bytes.count, bytes[pathEnd] != UInt8(ascii: "?"), bytes[pathEnd] != UInt8(ascii: "#") {
+      pathEnd += 1
     }
-    self.path = string[index..<pathEnd]
+    path = index..<pathEnd
 
-    if pathEnd < utf8.endIndex, utf8[pathEnd] == UInt8(ascii: "?") {
-      let queryStart = utf8.index(after: pathEnd)
-      var queryEnd = queryStart
-      while queryEnd < utf8.endIndex, utf8[queryEnd] != UInt8(ascii: "#") {
-        queryEnd = utf8.index(after: queryEnd)
-      }
-      self.query = string[queryStart..<queryEnd]
-    } else {
-      self.query = nil
+    query = nil
+    if pathEnd < bytes.count, bytes[pathEnd] == UInt8(ascii: "?") {
+      var queryEnd = pathEnd + 1
+      while queryEnd < bytes.count, bytes[queryEnd] != UInt8(ascii: "#") { queryEnd += 1 }
+      query = (pathEnd + 1)..<queryEnd
     }
   }
 
-  /// The non-empty path segments, still percent-encoded. Empty segments (`//`, a trailing `/`)
-  /// are skipped, which is what makes a trailing slash harmless.
-  func rawSegments() -> [Substring] {
-    path.split(separator: "/", omittingEmptySubsequences: true)
-  }
-
-  private static func host(in authority: Substring) -> Substring {
-    var host = authority
-    if let at = host.utf8.lastIndex(of: UInt8(ascii: "@")) {
-      host = host[host.utf8.index(after: at)...]
-    }
+  private static func host(_ bytes: UnsafeBufferPointer<UInt8>, _ authority: Range<Int>) -> Range<Int> {
+    var start = authority.lowerBound
+    var end = authority.upperBound
+    if let at = bytes[authority].lastIndex(of: UInt8(ascii: "@")) { start = at + 1 }
     // A port follows the last ":" unless that ":" is inside an IPv6 literal's brackets.
-    if let colon = host.utf8.lastIndex(of: UInt8(ascii: ":")),
-      host.utf8.lastIndex(of: UInt8(ascii: "]")).map({ $0 < colon }) ?? true
+    if let colon = bytes[start..<end].lastIndex(of: UInt8(ascii: ":")),
+      bytes[start..<end].lastIndex(of: UInt8(ascii: "]")).map({ $0 < colon }) ?? true
     {
-      host = host[..<colon]
+      end = colon
     }
-    return host
-  }
-
-  private static func isAlpha(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-  }
-
-  private static func isSchemeByte(_ byte: UInt8) -> Bool {
-    isAlpha(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-      || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-  }
-
-  private static func endsAuthority(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+    return start..<end
   }
 }
 
-extension StringProtocol {
-  /// Compares ASCII case-insensitively without allocating (schemes and hosts).
-  func equalsIgnoringASCIICase(_ other: some StringProtocol) -> Bool {
-    guard utf8.count == other.utf8.count else { return false }
-    return zip(utf8, other.utf8).allSatisfy { lhs, rhs in
-      lhs == rhs || (lhs | 0x20 == rhs | 0x20 && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lhs | 0x20))
+/// The parts of a URL string as slices of it, for code off the hot path (callback checks).
+struct URLParts {
+  var scheme: Substring
+  var host: Substring?
+
+  init(_ string: String, limits: URLLimits) throws(URLLayout.Failure) {
+    var copy = string
+    let result: Result<URLLayout, URLLayout.Failure> = copy.withUTF8 { bytes in
+      do throws(URLLayout.Failure) {
+        return .success(try URLLayout(bytes, limits: limits))
+      } catch {
+        return .failure(error)
+      }
     }
+    let layout = try result.get()
+    let utf8 = string.utf8
+    func slice(_ range: Range<Int>) -> Substring {
+      string[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
+    }
+    scheme = slice(0..<layout.schemeEnd)
+    host = layout.host.map(slice)
+  }
+}
+
+func isAlpha(_ byte: UInt8) -> Bool {
+  (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+}
+
+private func isSchemeByte(_ byte: UInt8) -> Bool {
+  isAlpha(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+}
+
+/// Compares bytes with a lowercase ASCII word, ignoring the case of letters.
+func equalsLowercased(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence, _ lowercase: [UInt8]) -> Bool {
+  guard bytes.count == lowercase.count else { return false }
+  return zip(bytes, lowercase).allSatisfy { byte, expected in
+    byte == expected || (isAlpha(byte) && byte | 0x20 == expected)
   }
 }
