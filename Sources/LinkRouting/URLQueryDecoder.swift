@@ -40,6 +40,7 @@ public struct URLQueryDecoder: Sendable {
 
   /// Which array key spellings are read besides repeated keys.
   public struct ArrayKeys: OptionSet, Hashable, Sendable {
+    /// The bits of the set.
     public let rawValue: Int
     /// Creates a set of spellings from its raw value.
     public init(rawValue: Int) { self.rawValue = rawValue }
