@@ -165,9 +165,13 @@ public final class Router: @unchecked Sendable {
   }
 
   func decodeInput<Input: Decodable>(_ type: Input.Type, _ request: RouteRequest) throws -> Input {
-    let pathItems = request.pathParameters.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
-    let queryItems = request.queryItems.lazy.map { (key: $0.name, value: $0.value) }
-    return try decoder.decode(type, fromDecodedItems: pathItems + queryItems)
+    var items: [(key: String, value: String)] = []
+    items.reserveCapacity(request.pathParameters.count + request.queryItems.count)
+    for (name, value) in request.pathParameters.sorted(by: { $0.key < $1.key }) {
+      items.append((name, value))
+    }
+    for item in request.queryItems { items.append((item.name, item.value)) }
+    return try decoder.decode(type, fromDecodedItems: items)
   }
 
   // MARK: - Matching

@@ -15,12 +15,26 @@ enum PercentEncoding {
     }
     // Slices of a String cut at ASCII delimiters are valid UTF-8 already.
     guard needsWork else { return String(Substring(bytes)) }
-    guard let decoded = decodeBytes(bytes, plusIsSpace: plusIsSpace) else { return nil }
-    return String(bytes: decoded, encoding: .utf8)
+    return decodeValidating(bytes, plusIsSpace: plusIsSpace)?.string
+  }
+
+  /// Decodes a slice of a string's UTF-8 bytes (cut at ASCII delimiters, so valid UTF-8).
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) -> String? {
+    for byte in bytes where byte == UInt8(ascii: "%") || (plusIsSpace && byte == UInt8(ascii: "+")) {
+      return decodeValidating(bytes, plusIsSpace: plusIsSpace)?.string
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Decodes bytes once into bytes that are valid UTF-8; `nil` when malformed.
   static func decodeBytes(_ bytes: some Collection<UInt8>, plusIsSpace: Bool) -> [UInt8]? {
+    decodeValidating(bytes, plusIsSpace: plusIsSpace)?.bytes
+  }
+
+  /// Decodes once, checks the result is UTF-8, and returns it both as bytes and as a string.
+  private static func decodeValidating(
+    _ bytes: some Collection<UInt8>, plusIsSpace: Bool
+  ) -> (bytes: [UInt8], string: String)? {
     var decoded: [UInt8] = []
     decoded.reserveCapacity(bytes.count)
     var index = bytes.startIndex
@@ -43,7 +57,7 @@ enum PercentEncoding {
     // Decoding to a String replaces invalid sequences; if nothing was replaced, it was UTF-8.
     let string = String(decoding: decoded, as: UTF8.self)
     guard string.utf8.elementsEqual(decoded) else { return nil }
-    return decoded
+    return (decoded, string)
   }
 
   /// Encodes everything but RFC 3986's unreserved characters, so the result is safe as a query

@@ -7,9 +7,31 @@ import Foundation
 /// structured shapes JSON uses.
 struct QueryDecoding: Decoder {
   let node: QueryNode?
-  let codingPath: [any CodingKey]
+  // The coding path is the parent's path plus this value's key, joined only when asked for
+  // (errors, nested values): building an array per decoded field would cost an allocation each.
+  let parentPath: [any CodingKey]
+  let key: (any CodingKey)?
   let options: URLQueryDecoder
   var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+  var codingPath: [any CodingKey] {
+    guard let key else { return parentPath }
+    return parentPath + [key]
+  }
+
+  init(node: QueryNode?, codingPath: [any CodingKey], options: URLQueryDecoder) {
+    self.node = node
+    self.parentPath = codingPath
+    self.key = nil
+    self.options = options
+  }
+
+  init(node: QueryNode?, parentPath: [any CodingKey], key: any CodingKey, options: URLQueryDecoder) {
+    self.node = node
+    self.parentPath = parentPath
+    self.key = key
+    self.options = options
+  }
 
   private var name: String { parameterName(codingPath) }
 
@@ -187,7 +209,7 @@ private struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func contains(_ key: Key) -> Bool { node.children[key.stringValue] != nil }
 
   private func child(_ key: Key) -> QueryDecoding {
-    QueryDecoding(node: node.children[key.stringValue], codingPath: codingPath + [key], options: options)
+    QueryDecoding(node: node.children[key.stringValue], parentPath: codingPath, key: key, options: options)
   }
 
   func decodeNil(forKey key: Key) throws -> Bool { child(key).isNil }

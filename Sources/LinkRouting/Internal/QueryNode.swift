@@ -15,7 +15,19 @@ final class QueryNode {
     limits: URLLimits
   ) throws(URLQueryDecodingError) -> QueryNode {
     let root = QueryNode()
+    root.children.reserveCapacity(items.underestimatedCount)
     for (key, value) in items {
+      // Most keys are plain names: one level, no key path to split.
+      if isPlain(key) {
+        if let child = root.children[key] {
+          child.values.append(value)
+        } else {
+          let child = QueryNode()
+          child.values = [value]
+          root.children[key] = child
+        }
+        continue
+      }
       let path = keyPath(key, options: options)
       guard path.count <= limits.maxNestingDepth else {
         throw .nestedTooDeeply(parameter: key, limit: limits.maxNestingDepth)
@@ -35,10 +47,15 @@ final class QueryNode {
     return root
   }
 
+  private static func isPlain(_ key: String) -> Bool {
+    !key.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "[") }
+  }
+
   /// Splits `note.title`, `note[title]`, `tags[]` and `tags[0]` into key components. An empty
   /// bracket pair (`tags[]`) adds no component when bracketed arrays are enabled, so its values
   /// join `tags`; otherwise the key is taken literally.
   static func keyPath(_ key: String, options: URLQueryDecoder.KeyOptions) -> [String] {
+    if isPlain(key) { return [key] }
     var components: [String] = []
     var current = ""
     var afterBracket = false

@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// The route table: a tree of path segments. Matching walks one node per segment, so its cost
 /// depends on the path's length, not on how many routes there are.
 ///
@@ -15,7 +23,12 @@ final class RouteTrie {
 
     func literal(_ bytes: UnsafeBufferPointer<UInt8>) -> Node? {
       guard let bucket = literals[fnv1a(bytes)] else { return nil }
-      for entry in bucket where entry.bytes.elementsEqual(bytes) { return entry.node }
+      for entry in bucket where entry.bytes.count == bytes.count {
+        let equal = entry.bytes.withUnsafeBufferPointer { stored in
+          stored.count == 0 || memcmp(stored.baseAddress, bytes.baseAddress, stored.count) == 0
+        }
+        if equal { return entry.node }
+      }
       return nil
     }
 
