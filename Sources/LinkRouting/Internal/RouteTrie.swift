@@ -25,7 +25,8 @@ final class RouteTrie {
       guard let bucket = literals[fnv1a(bytes)] else { return nil }
       for entry in bucket where entry.bytes.count == bytes.count {
         let equal = entry.bytes.withUnsafeBufferPointer { stored in
-          stored.count == 0 || memcmp(stored.baseAddress, bytes.baseAddress, stored.count) == 0
+          guard let lhs = stored.baseAddress, let rhs = bytes.baseAddress else { return true }
+          return memcmp(lhs, rhs, stored.count) == 0
         }
         if equal { return entry.node }
       }
