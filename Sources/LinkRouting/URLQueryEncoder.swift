@@ -83,7 +83,18 @@ public struct URLQueryEncoder: Sendable {
 
   /// Joins pairs into a percent-encoded query.
   static func query(from pairs: [(key: String, value: String)]) -> String {
-    pairs.map { "\(PercentEncoding.encode($0.key))=\(PercentEncoding.encode($0.value))" }
-      .joined(separator: "&")
+    var query = ""
+    appendQuery(pairs, to: &query)
+    return query
+  }
+
+  /// Appends pairs as a percent-encoded query (`a=1&b=2`) to `string`.
+  static func appendQuery(_ pairs: [(key: String, value: String)], to string: inout String) {
+    for (index, pair) in pairs.enumerated() {
+      if index > 0 { string += "&" }
+      string += PercentEncoding.encode(pair.key)
+      string += "="
+      string += PercentEncoding.encode(pair.value)
+    }
   }
 }

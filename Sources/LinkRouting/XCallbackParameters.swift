@@ -50,13 +50,19 @@ public struct XCallbackParameters: Hashable, Sendable {
   /// Appends percent-encoded items to a URL's query, before any fragment.
   static func appending(_ items: [(key: String, value: String)], to base: String) -> URL? {
     guard !items.isEmpty else { return URL(string: base) }
-    var head = Substring(base)
-    var fragment: Substring = ""
-    if let hash = base.firstIndex(of: "#") {
-      head = base[..<hash]
-      fragment = base[hash...]
+    // Byte-level searches: `#`, `?` and `&` are ASCII, and Character-based ones cost far more.
+    let utf8 = base.utf8
+    let hash = utf8.firstIndex(of: UInt8(ascii: "#")) ?? utf8.endIndex
+    let head = base[..<hash]
+    var url = String(head)
+    url.reserveCapacity(base.utf8.count + items.count * 24)
+    if !head.utf8.contains(UInt8(ascii: "?")) {
+      url += "?"
+    } else if let last = head.utf8.last, last != UInt8(ascii: "?"), last != UInt8(ascii: "&") {
+      url += "&"
     }
-    let separator = head.contains("?") ? (head.hasSuffix("?") || head.hasSuffix("&") ? "" : "&") : "?"
-    return URL(string: "\(head)\(separator)\(URLQueryEncoder.query(from: items))\(fragment)")
+    URLQueryEncoder.appendQuery(items, to: &url)
+    url += base[hash...]
+    return URL(string: url)
   }
 }

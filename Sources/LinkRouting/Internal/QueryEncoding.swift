@@ -9,14 +9,38 @@ final class QueryEncodingStorage {
 /// The `Encoder` behind ``URLQueryEncoder``.
 struct QueryEncoding: Encoder {
   let storage: QueryEncodingStorage
-  let codingPath: [any CodingKey]
+  // The parent's path plus this value's key, joined only when asked for: an array per field
+  // would cost an allocation each.
+  let parentPath: [any CodingKey]
+  let lastKey: (any CodingKey)?
   let options: URLQueryEncoder
+
+  var codingPath: [any CodingKey] {
+    guard let lastKey else { return parentPath }
+    return parentPath + [lastKey]
+  }
+
+  init(storage: QueryEncodingStorage, codingPath: [any CodingKey], options: URLQueryEncoder) {
+    self.storage = storage
+    self.parentPath = codingPath
+    self.lastKey = nil
+    self.options = options
+  }
+
+  init(storage: QueryEncodingStorage, parentPath: [any CodingKey], key: any CodingKey, options: URLQueryEncoder) {
+    self.storage = storage
+    self.parentPath = parentPath
+    self.lastKey = key
+    self.options = options
+  }
   /// Set for the elements of an array spelled with repeated keys: they may not nest.
   var isRepeatedElement = false
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   /// The key this value is written under.
   var key: String {
+    // A top-level field is named by its key alone.
+    if parentPath.isEmpty, let lastKey, lastKey.intValue == nil { return lastKey.stringValue }
     var name = ""
     for key in codingPath {
       if let index = key.intValue, key.stringValue == String(index) {
@@ -45,34 +69,20 @@ struct QueryEncoding: Encoder {
   }
 
   func write(_ value: String) {
-    if codingPath.isEmpty { storage.wroteTopLevelScalar = true }
+    if lastKey == nil && parentPath.isEmpty { storage.wroteTopLevelScalar = true }
     storage.items.append((key, value))
   }
 
-  func encodeValue(_ value: some Encodable) throws {
-    switch value {
-    case let value as String: write(value)
-    case let value as Bool: write(value ? "true" : "false")
-    case let value as any FixedWidthInteger: write("\(value)")
-    case let value as Double: write("\(value)")
-    case let value as Float: write("\(value)")
-    case let value as Decimal: write(value.description)
-    case let value as URL: write(value.absoluteString)
-    case let value as UUID: write(value.uuidString)
-    case let value as Data: write(value.base64EncodedString())
-    case let value as Date:
-      switch options.dateEncodingStrategy {
-      case .iso8601: write(value.formatted(Date.ISO8601FormatStyle()))
-      case .secondsSince1970: write("\(value.timeIntervalSince1970)")
-      case .millisecondsSince1970: write("\(value.timeIntervalSince1970 * 1000)")
-      }
-    default:
+  func encodeValue<T: Encodable>(_ value: T) throws {
+    if let scalar = value as? any QueryScalar {
+      write(scalar.queryText(options))
+    } else {
       try value.encode(to: self)
     }
   }
 
   func nested(_ key: any CodingKey) -> QueryEncoding {
-    QueryEncoding(storage: storage, codingPath: codingPath + [key], options: options)
+    QueryEncoding(storage: storage, parentPath: codingPath, key: key, options: options)
   }
 
   func checkNesting() throws {
