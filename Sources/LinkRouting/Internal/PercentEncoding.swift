@@ -5,20 +5,9 @@ import Foundation
 /// match should), and cannot say *why* a value is malformed. Decoding happens exactly once:
 /// `%2520` becomes `%20`, never a space.
 enum PercentEncoding {
-  /// Decodes `bytes` once. `+` becomes a space only when `plusIsSpace` is set. Returns `nil` when
-  /// a `%` is not followed by two hex digits or the result is not UTF-8.
-  static func decode(_ bytes: Substring.UTF8View, plusIsSpace: Bool) -> String? {
-    var needsWork = false
-    for byte in bytes where byte == UInt8(ascii: "%") || (plusIsSpace && byte == UInt8(ascii: "+")) {
-      needsWork = true
-      break
-    }
-    // Slices of a String cut at ASCII delimiters are valid UTF-8 already.
-    guard needsWork else { return String(Substring(bytes)) }
-    return decodeValidating(bytes, plusIsSpace: plusIsSpace)?.string
-  }
-
-  /// Decodes a slice of a string's UTF-8 bytes (cut at ASCII delimiters, so valid UTF-8).
+  /// Decodes a slice of a string's UTF-8 bytes once. `+` becomes a space only when
+  /// `plusIsSpace` is set. Returns `nil` when a `%` is not followed by two hex digits or the
+  /// result is not UTF-8. The slice must be cut at ASCII delimiters, so it is valid UTF-8.
   static func decode(_ bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) -> String? {
     for byte in bytes where byte == UInt8(ascii: "%") || (plusIsSpace && byte == UInt8(ascii: "+")) {
       return decodeValidating(bytes, plusIsSpace: plusIsSpace)?.string
