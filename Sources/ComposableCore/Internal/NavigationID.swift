@@ -1,4 +1,5 @@
 import ConcurrencyExtras
+import OrderedCollections
 
 /// Names the effects of one child instance: the path to the child's state and, when the child's
 /// state is `Identifiable`, its id. When a child's state goes away, the operator that scoped it
@@ -100,6 +101,29 @@ extension Effect {
       }
     }
     return scope(self).cancellable(id: navigationID)
+  }
+}
+
+extension Effect {
+  /// Cancels a child's effects when its identity changed during a reduce: its state went away
+  /// or was replaced by one with another `id`.
+  @usableFromInline
+  static func cancelling(_ before: NavigationID?, unlessStill after: NavigationID?) -> Self {
+    guard let before, before != after else { return .none }
+    return .cancel(id: before)
+  }
+
+  /// Cancels the effects of every element whose id was in `before` but is not in `after`.
+  @usableFromInline
+  static func cancellingRemoved<ID: Hashable & Sendable>(
+    _ before: OrderedSet<ID>, keeping after: OrderedSet<ID>, path: AnyKeyPath
+  ) -> Self {
+    guard after != before else { return .none }
+    var cancellation = Self.none
+    for id in before where !after.contains(id) {
+      cancellation = .combine(cancellation, .cancel(id: NavigationID(path: path, id: id)))
+    }
+    return cancellation
   }
 }
 

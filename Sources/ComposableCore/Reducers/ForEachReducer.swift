@@ -85,12 +85,9 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     }
     let parentEffect = parent.reduce(into: &state, action: action)
     let idsAfter = state[keyPath: toElements].ids
-    var cancellation = Effect<Parent.Action>.none
-    if idsAfter != idsBefore {
-      for id in idsBefore where !idsAfter.contains(id) {
-        cancellation = .combine(cancellation, .cancel(id: NavigationID(path: toElements, id: id)))
-      }
-    }
+    let cancellation = Effect<Parent.Action>.cancellingRemoved(
+      idsBefore, keeping: idsAfter, path: toElements
+    )
     return .combine(.combine(elementEffect, parentEffect), cancellation)
   }
 }

@@ -74,8 +74,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     let parentEffect = parent.reduce(into: &state, action: action)
     let idAfter = navigationID(state)
-    let cancellation: Effect<Parent.Action> =
-      if let idBefore, idBefore != idAfter { .cancel(id: idBefore) } else { .none }
+    let cancellation = Effect<Parent.Action>.cancelling(idBefore, unlessStill: idAfter)
     return .combine(.combine(childEffect, parentEffect), cancellation)
   }
 

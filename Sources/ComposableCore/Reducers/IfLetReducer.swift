@@ -75,8 +75,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     let parentEffect = parent.reduce(into: &state, action: action)
     let idAfter = state[keyPath: toChildState].map { NavigationID(path: toChildState, state: $0) }
-    let cancellation: Effect<Parent.Action> =
-      if let idBefore, idBefore != idAfter { .cancel(id: idBefore) } else { .none }
+    let cancellation = Effect<Parent.Action>.cancelling(idBefore, unlessStill: idAfter)
     return .combine(.combine(childEffect, parentEffect), cancellation)
   }
 }

@@ -88,8 +88,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       state[keyPath: toPresentationState].wrappedValue = nil
     }
     let idAfter = navigationID(state)
-    let cancellation: Effect<Parent.Action> =
-      if let idBefore, idBefore != idAfter { .cancel(id: idBefore) } else { .none }
+    let cancellation = Effect<Parent.Action>.cancelling(idBefore, unlessStill: idAfter)
     return .combine(.combine(destinationEffect, parentEffect), cancellation)
   }
 

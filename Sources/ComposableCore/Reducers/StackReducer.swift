@@ -93,12 +93,9 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       break
     }
     let idsAfter = state[keyPath: toStack].ids
-    var cancellation = Effect<Parent.Action>.none
-    if idsAfter != idsBefore {
-      for id in idsBefore where !idsAfter.contains(id) {
-        cancellation = .combine(cancellation, .cancel(id: NavigationID(path: toStack, id: id)))
-      }
-    }
+    let cancellation = Effect<Parent.Action>.cancellingRemoved(
+      idsBefore, keeping: idsAfter, path: toStack
+    )
     return .combine(.combine(elementEffect, parentEffect), cancellation)
   }
 
