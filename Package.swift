@@ -13,6 +13,7 @@ let package = Package(
   products: [
     .library(name: "ComposableCore", targets: ["ComposableCore"]),
     .library(name: "LinkRouting", targets: ["LinkRouting"]),
+    .library(name: "ComposableLinks", targets: ["ComposableLinks"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-atomics", from: "1.2.0"),
@@ -42,6 +43,25 @@ let package = Package(
     ),
     .target(
       name: "LinkRouting",
+      swiftSettings: strict
+    ),
+    .target(
+      name: "ComposableLinks",
+      dependencies: [
+        "ComposableCore",
+        "LinkRouting",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "ComposableLinksTests",
+      dependencies: [
+        "ComposableLinks",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
       swiftSettings: strict
     ),
     .testTarget(

@@ -24,6 +24,8 @@ public final class Store<State, Action> {
   private let unsubscribe: @MainActor (Int) -> Void
   // Scoped stores keep the root's core alive through these closures; the root keeps it here.
   private let core: AnyObject
+  /// The dependencies the store runs its reducer and effects with (for drivers bound to it).
+  package let dependencies: DependencyValues
 
   /// Creates a store for a feature.
   ///
@@ -46,6 +48,7 @@ public final class Store<State, Action> {
 
   init(core: StoreCore<State, Action>) {
     self.core = core
+    self.dependencies = core.dependencies
     self.readState = { core.state }
     self.sendAction = { core.send($0) }
     self.subscribe = { core.addObserver($0) }
@@ -54,12 +57,14 @@ public final class Store<State, Action> {
 
   private init(
     core: AnyObject,
+    dependencies: DependencyValues,
     readState: @escaping @MainActor () -> State,
     sendAction: @escaping @MainActor (Action) -> [Task<Void, Never>],
     subscribe: @escaping @MainActor (@escaping @MainActor (State) -> Void) -> Int,
     unsubscribe: @escaping @MainActor (Int) -> Void
   ) {
     self.core = core
+    self.dependencies = dependencies
     self.readState = readState
     self.sendAction = sendAction
     self.subscribe = subscribe
@@ -93,6 +98,7 @@ public final class Store<State, Action> {
     let sendAction = self.sendAction
     return Store<ChildState, ChildAction>(
       core: core,
+      dependencies: dependencies,
       readState: { readState()[keyPath: toChildState] },
       sendAction: { sendAction(embed($0)) },
       subscribe: { [subscribe] observer in

@@ -1,5 +1,5 @@
 /// What a route handler can know about the request it answers.
-public struct RouteRequest: Sendable {
+public struct RouteRequest: Hashable, Sendable {
   /// The URL as received.
   public let url: String
   /// The pattern of the route that matched.
@@ -12,6 +12,18 @@ public struct RouteRequest: Sendable {
   /// The `x-callback-url` parameters.
   public let xCallback: XCallbackParameters
 
+  /// Creates a request; the router makes them when it matches a URL, tests can make their own.
+  public init(
+    url: String, pattern: RoutePattern, pathParameters: [String: String] = [:],
+    queryItems: [QueryItem] = [], xCallback: XCallbackParameters = XCallbackParameters()
+  ) {
+    self.url = url
+    self.pattern = pattern
+    self.pathParameters = pathParameters
+    self.queryItems = queryItems
+    self.xCallback = xCallback
+  }
+
   /// `x-source`: who says they sent the request.
   public var source: String? { xCallback.source }
 
@@ -21,11 +33,17 @@ public struct RouteRequest: Sendable {
     public let name: String
     /// The value (`""` for `?flag`).
     public let value: String
+
+    /// Creates a query item.
+    public init(name: String, value: String) {
+      self.name = name
+      self.value = value
+    }
   }
 }
 
 /// What happened to a URL given to ``Router/handle(_:)-(String)``.
-public enum RouteOutcome: Sendable {
+public enum RouteOutcome: Equatable, Sendable {
   /// A route ran and succeeded. `callback` is the `x-success` URL to open, with the output.
   case handled(callback: URL?)
   /// No route answered.

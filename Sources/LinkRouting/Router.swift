@@ -201,6 +201,22 @@ public final class Router: @unchecked Sendable {
     )
   }
 
+  /// Matches a URL and reads its query and callbacks (policy applied), without running the
+  /// route: for code that runs routes its own way, such as a store.
+  ///
+  /// - Throws: ``RouteMatchFailure`` when no route matches, ``CallbackRefusal`` when a callback
+  ///   breaks the policy, ``URLQueryDecodingError`` when the query is unreadable.
+  public func request(for url: String) throws -> RouteRequest {
+    try makeRequest(url, try resolve(url).get()).get()
+  }
+
+  /// Decodes a route's input from a request: its path parameters and query items.
+  ///
+  /// - Throws: ``URLQueryDecodingError`` naming the parameter that failed.
+  public func decode<Input: Decodable>(_ type: Input.Type, from request: RouteRequest) throws -> Input {
+    try decodeInput(type, request)
+  }
+
   struct Resolved {
     let route: Route
     let parameters: [String: String]

@@ -59,3 +59,13 @@ public struct RouteFailure: Error, Sendable, CustomStringConvertible {
   /// `message (code)`.
   public var description: String { "\(message) (\(code))" }
 }
+
+extension RouteFailure: Equatable {
+  /// Two failures are equal when they carry the same code, message and error type: what a
+  /// caller (and an `x-error` callback) can tell apart. The errors themselves need not be
+  /// `Equatable`.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.code == rhs.code && lhs.message == rhs.message
+      && type(of: lhs.error) == type(of: rhs.error)
+  }
+}

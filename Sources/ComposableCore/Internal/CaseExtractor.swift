@@ -19,14 +19,14 @@ import Atomics
 /// path through several cases, no reflection metadata), the slow path is used
 /// for good: for `\.a.b` a miss under `a`'s tag says nothing about the next value with that tag.
 @usableFromInline
-struct CaseExtractor<Root, Value>: Sendable {
+package struct CaseExtractor<Root, Value>: Sendable {
   @usableFromInline let casePath: AnyCasePath<Root, Value>
   @usableFromInline let learned = ManagedAtomicLazyReference<LearnedCase>()
   @usableFromInline let missedTags = ManagedAtomic<UInt64>(0)
   @usableFromInline let namesOneCase: Bool
 
   @usableFromInline
-  init(_ keyPath: CaseKeyPath<Root, Value>) {
+  package init(_ keyPath: CaseKeyPath<Root, Value>) {
     self.casePath = AnyCasePath(keyPath)
     self.namesOneCase = Self.namesOneCase(keyPath)
   }
@@ -42,12 +42,12 @@ struct CaseExtractor<Root, Value>: Sendable {
 
   /// Embeds a value in the case (not a hot path: used when children send actions).
   @inlinable
-  func embed(_ value: Value) -> Root {
+  package func embed(_ value: Value) -> Root {
     casePath.embed(value)
   }
 
   @inlinable
-  func extract(from root: Root) -> Value? {
+  package func extract(from root: Root) -> Value? {
     if let learned = learned.load() {
       guard let layout = learned.layout else { return casePath.extract(from: root) }
       return layout.extract(Value.self, from: root)

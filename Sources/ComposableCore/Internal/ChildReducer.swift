@@ -9,17 +9,17 @@ import Atomics
 /// forever. The built body is published with an atomic lazy reference, so concurrent first uses
 /// are safe and later uses cost one atomic load.
 @usableFromInline
-struct ChildReducer<Base: Reducer>: Reducer {
+package struct ChildReducer<Base: Reducer>: Reducer {
   @usableFromInline let base: Base
   @usableFromInline let built = ManagedAtomicLazyReference<BuiltBody<Base.State, Base.Action>>()
 
   @usableFromInline
-  init(_ base: Base) {
+  package init(_ base: Base) {
     self.base = base
   }
 
   @inlinable
-  func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+  package func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     // Reducers that implement `reduce` themselves have nothing to build.
     if Base.Body.self == Never.self { return base.reduce(into: &state, action: action) }
     let body = built.load() ?? built.storeIfNilThenLoad(BuiltBody(base._buildBody()))

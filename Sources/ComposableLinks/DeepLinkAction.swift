@@ -1,0 +1,22 @@
+import Foundation
+
+/// The actions of one feature's part in a chain of deep-link handlers (see ``DeepLinkChain``).
+///
+/// A feature embeds it (`case deepLink(DeepLinkAction)`) and runs a ``DeepLinkHandler`` for it.
+/// The chain sends ``handle(_:)``; the feature answers with ``delegate(_:)``.
+@CasePathable
+public enum DeepLinkAction: Equatable, Sendable {
+  /// Handle this link, or pass it on.
+  case handle(URL)
+  /// The feature's answer to ``handle(_:)``.
+  case delegate(DeepLinkDelegate)
+}
+
+/// A feature's answer to a link it was asked to handle.
+@CasePathable
+public enum DeepLinkDelegate: Equatable, Sendable {
+  /// The feature handled the link: its state now shows what the link points to.
+  case handled(URL)
+  /// The link is not for this feature: the next one in the chain gets it.
+  case next(URL)
+}

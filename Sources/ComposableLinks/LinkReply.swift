@@ -1,0 +1,138 @@
+import ConcurrencyExtras
+import Foundation
+
+/// The way back to the app that called a link: a feature that received it answers with
+/// success (an output), an error or a cancellation, and ``XCallbackRoutes`` turns the answer
+/// into the `x-success`, `x-error` or `x-cancel` callback.
+///
+/// ```swift
+/// case let .create(note, reply):
+///   return .run { send in
+///     let id = try await database.insert(note)
+///     await send(.created(id, reply))
+///   }
+/// case let .created(id, reply):
+///   state.count += 1
+///   return reply.succeed(with: Created(id: id))
+/// ```
+///
+/// Answer once; later answers are ignored. A reply dropped without an answer (no action or
+/// state holds it any more) fails with ``LinkReplyDropped``, so a caller is never left
+/// waiting. Two replies are equal when they answer the same request.
+public struct LinkReply<Output: Encodable & Sendable>: Hashable, Sendable {
+  /// The request being answered: its URL, `x-source` and callbacks.
+  public let request: RouteRequest
+  let token: ReplyToken<Output>
+
+  init(request: RouteRequest, channel: ReplyChannel<Output>) {
+    self.request = request
+    self.token = ReplyToken(channel: channel, url: request.url)
+  }
+
+  /// Answers with success: `output` is appended to the `x-success` callback.
+  public func succeed<Action>(with output: Output) -> Effect<Action> {
+    answer(.success(output))
+  }
+
+  /// Answers with an error: its ``XCallbackError`` code and message (or the documented
+  /// defaults) go to the `x-error` callback.
+  public func fail<Action>(_ error: any Error) -> Effect<Action> {
+    answer(.failure(error))
+  }
+
+  /// Answers with a cancellation: the `x-cancel` callback is opened.
+  public func cancel<Action>() -> Effect<Action> {
+    answer(.failure(RouteCancellation()))
+  }
+
+  private func answer<Action>(_ result: Result<Output, any Error>) -> Effect<Action> {
+    let token = self.token
+    return .run { _ in token.channel.resolve(result) }
+  }
+
+  /// Equal when both answer the same request.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.token === rhs.token
+  }
+
+  /// Hashes the identity of the request being answered.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(token))
+  }
+}
+
+extension LinkReply where Output == NoOutput {
+  /// Answers with success, without output.
+  public func succeed<Action>() -> Effect<Action> {
+    succeed(with: NoOutput())
+  }
+}
+
+/// The output of a route that answers success with nothing to add to the callback.
+public struct NoOutput: Codable, Hashable, Sendable {
+  /// Creates the empty output.
+  public init() {}
+}
+
+/// A ``LinkReply`` was released without an answer: the `x-error` callback gets this error.
+public struct LinkReplyDropped: XCallbackError, Hashable, Sendable {
+  /// The URL of the request nobody answered.
+  public let url: String
+
+  /// 500: the app failed to finish the request.
+  public var errorCode: Int { 500 }
+
+  /// Says that the request was never answered.
+  public var errorMessage: String { "The request \(url) was not answered." }
+}
+
+/// Where the answer to one request goes: the router's handler waits on it.
+final class ReplyChannel<Output: Sendable>: Sendable {
+  private enum Phase {
+    case waiting(CheckedContinuation<Output, any Error>?)
+    case answered(Result<Output, any Error>)
+  }
+  private let phase = LockIsolated(Phase.waiting(nil))
+
+  /// Records the first answer and wakes the waiter; later answers are ignored.
+  func resolve(_ result: Result<Output, any Error>) {
+    let waiter: CheckedContinuation<Output, any Error>? = phase.withValue { phase in
+      guard case let .waiting(continuation) = phase else { return nil }
+      phase = .answered(result)
+      return continuation
+    }
+    waiter?.resume(with: result)
+  }
+
+  /// The answer, once there is one.
+  func value() async throws -> Output {
+    try await withCheckedThrowingContinuation { continuation in
+      let answer: Result<Output, any Error>? = phase.withValue { phase in
+        switch phase {
+        case .waiting:
+          phase = .waiting(continuation)
+          return nil
+        case let .answered(result):
+          return result
+        }
+      }
+      if let answer { continuation.resume(with: answer) }
+    }
+  }
+}
+
+/// What a ``LinkReply`` holds: when the last copy goes away unanswered, the request fails
+/// instead of hanging.
+final class ReplyToken<Output: Sendable>: Sendable {
+  let channel: ReplyChannel<Output>
+  let url: String
+
+  init(channel: ReplyChannel<Output>, url: String) {
+    self.channel = channel
+    self.url = url
+  }
+
+  deinit {
+    channel.resolve(.failure(LinkReplyDropped(url: url)))
+  }
+}
