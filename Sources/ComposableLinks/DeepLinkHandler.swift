@@ -18,7 +18,7 @@ import Foundation
 ///
 /// A link whose route matches but whose input is invalid is passed on too: the feature does
 /// not show it, and if no later feature does, the chain reports it as unhandled.
-public struct DeepLinkHandler<State, Action>: Reducer {
+public struct DeepLinkHandler<State, Action: Sendable>: Reducer {
   let toDeepLinkAction: CaseExtractor<Action, DeepLinkAction>
   let routes: DeepLinkRoutes<State, Action>
 

@@ -13,7 +13,7 @@ import Foundation
 /// On `link`, the matching route of `routes` changes the state (a tab, pushes onto a
 /// `StackState`, a sheet, all at once) and its action, if any, is sent. A link no route
 /// applies to, or whose input is invalid, is sent back as `unhandled` with the state unchanged.
-public struct DeepLinkNavigation<State, Action>: Reducer {
+public struct DeepLinkNavigation<State, Action: Sendable>: Reducer {
   let link: CaseExtractor<Action, URL>
   let unhandled: CaseExtractor<Action, URL>?
   let routes: DeepLinkRoutes<State, Action>

@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Foundation
 import IssueReporting
 
@@ -23,13 +24,14 @@ import IssueReporting
 /// an action route sends its action after the state changes, for work that needs effects.
 ///
 /// Registering an invalid or duplicate pattern reports an issue and keeps the first route.
-public final class DeepLinkRoutes<State, Action> {
+/// Routes can be registered once and shared (a `static let`): the table is locked.
+public final class DeepLinkRoutes<State, Action: Sendable>: Sendable {
   /// What a matched route does, given the request.
-  typealias Apply = (inout State, RouteRequest) throws -> Effect<Action>
+  typealias Apply = @Sendable (inout State, RouteRequest) throws -> Effect<Action>
 
   /// The router that matches URLs and decodes inputs. Its handlers are never run.
   public let router: Router
-  private var applies: [RoutePattern: Apply] = [:]
+  private let applies = LockIsolated<[RoutePattern: Apply]>([:])
 
   /// Creates routes for links with one of `schemes`, host ignored.
   public convenience init(scheme: String, _ otherSchemes: String...) {
@@ -45,7 +47,7 @@ public final class DeepLinkRoutes<State, Action> {
   /// Adds a route that changes the state.
   @discardableResult
   public func route(
-    _ pattern: String, _ change: @escaping (_ state: inout State) -> Void,
+    _ pattern: String, _ change: @escaping @Sendable (_ state: inout State) -> Void,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Self {
@@ -57,8 +59,8 @@ public final class DeepLinkRoutes<State, Action> {
 
   /// Adds a route that changes the state with the link's decoded input.
   @discardableResult
-  public func route<Input: Decodable>(
-    _ pattern: String, _ change: @escaping (_ state: inout State, _ input: Input) -> Void,
+  public func route<Input: Decodable & SendableMetatype>(
+    _ pattern: String, _ change: @escaping @Sendable (_ state: inout State, _ input: Input) -> Void,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Self {
@@ -83,8 +85,8 @@ public final class DeepLinkRoutes<State, Action> {
 
   /// Adds a route that sends an action made from the link's decoded input.
   @discardableResult
-  public func route<Input: Decodable>(
-    _ pattern: String, send action: @escaping (_ input: Input) -> Action,
+  public func route<Input: Decodable & SendableMetatype>(
+    _ pattern: String, send action: @escaping @Sendable (_ input: Input) -> Action,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Self {
@@ -107,7 +109,7 @@ public final class DeepLinkRoutes<State, Action> {
     } catch {
       return .failure(.invalid(RouteFailure(error)))
     }
-    guard let apply = applies[request.pattern] else {
+    guard let apply = applies.withValue({ $0[request.pattern] }) else {
       return .failure(.notMatched(.noRoute(path: request.pattern.description)))
     }
     var changed = state
@@ -134,7 +136,7 @@ public final class DeepLinkRoutes<State, Action> {
       )
       return self
     }
-    applies[parsed] = apply
+    applies.withValue { $0[parsed] = apply }
     return self
   }
 }
