@@ -79,6 +79,11 @@ public struct LinkReplyDropped: XCallbackError, Hashable, Sendable {
   /// The URL of the request nobody answered.
   public let url: String
 
+  /// Creates the error for the request to `url`.
+  public init(url: String) {
+    self.url = url
+  }
+
   /// 500: the app failed to finish the request.
   public var errorCode: Int { 500 }
 

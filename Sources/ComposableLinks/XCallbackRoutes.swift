@@ -109,6 +109,9 @@ enum XCallbackContext {
 /// ``ComposableCore/Reducer/handlesXCallbacks(_:routes:finished:urlToOpen:)``: there is no
 /// store to send the action to.
 public struct XCallbackRoutesOutsideStore: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Creates the error.
+  public init() {}
+
   /// Explains the misuse.
   public var description: String {
     "XCallbackRoutes run outside a store: attach them with 'handlesXCallbacks'."

@@ -61,6 +61,13 @@ public struct CallbackRefusal: Error, Hashable, Sendable, CustomStringConvertibl
   /// Why it was refused.
   public let reason: Reason
 
+  /// Creates a refusal; the router makes them, tests can compare with their own.
+  public init(parameter: String, callback: String, reason: Reason) {
+    self.parameter = parameter
+    self.callback = callback
+    self.reason = reason
+  }
+
   /// A one-line message.
   public var description: String {
     let why =

@@ -1,0 +1,198 @@
+import ComposableLinks
+import Foundation
+import Testing
+
+/// A feature answering x-callback-url calls: the round trip is state and actions.
+struct Memo: Reducer {
+  struct State: Equatable {
+    var memos: [Int: String] = [:]
+    var nextID = 1
+    var urlToOpen: URL?
+    var outcomes: [RouteOutcome] = []
+  }
+
+  struct NewMemo: Decodable, Equatable { var text: String }
+  struct MemoLink: Decodable, Equatable { var id: Int }
+  struct Created: Encodable, Equatable { var id: Int }
+  struct Shown: Encodable, Equatable { var id: Int; var text: String }
+
+  enum MemoError: XCallbackError, Equatable {
+    case notFound(Int)
+    var errorCode: Int { 404 }
+    var errorMessage: String {
+      switch self { case let .notFound(id): "No memo \(id)." }
+    }
+  }
+
+  @CasePathable enum Action: Equatable {
+    case link(URL)
+    case linkFinished(RouteOutcome)
+    case create(NewMemo, LinkReply<Created>)
+    case show(MemoLink, LinkReply<Shown>)
+    case delete(MemoLink, LinkReply<NoOutput>)
+    case forget(LinkReply<NoOutput>)
+    case ping
+    case openURL(OpenURLAction)
+  }
+
+  static func routes(confirm: Bool) -> XCallbackRoutes<Action> {
+    XCallbackRoutes(configuration: Router.Configuration(schemes: ["memo"]), confirm: { _ in confirm })
+      .route("/create") { (memo: NewMemo, reply: LinkReply<Created>) in .create(memo, reply) }
+      .route("/memos/:id") { (link: MemoLink, reply: LinkReply<Shown>) in .show(link, reply) }
+      .route("/memos/:id/delete", requiresConfirmation: true) {
+        (link: MemoLink, reply: LinkReply<NoOutput>) in .delete(link, reply)
+      }
+      .route("/forget") { (reply: LinkReply<NoOutput>) in .forget(reply) }
+      .route("/ping", send: .ping)
+  }
+
+  let routes: XCallbackRoutes<Action>
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .create(memo, reply):
+        let id = state.nextID
+        state.nextID += 1
+        state.memos[id] = memo.text
+        return reply.succeed(with: Created(id: id))
+      case let .show(link, reply):
+        guard let text = state.memos[link.id] else { return reply.fail(MemoError.notFound(link.id)) }
+        return reply.succeed(with: Shown(id: link.id, text: text))
+      case let .delete(link, reply):
+        guard state.memos.removeValue(forKey: link.id) != nil else { return reply.cancel() }
+        return reply.succeed()
+      case let .linkFinished(outcome):
+        state.outcomes.append(outcome)
+        return .none
+      case .link, .forget, .ping, .openURL:
+        return .none
+      }
+    }
+    .handlesXCallbacks(\.link, routes: routes, finished: \.linkFinished, urlToOpen: \.urlToOpen)
+    .opensURL(state: \.urlToOpen, action: \.openURL)
+  }
+}
+
+@MainActor
+@Suite struct XCallbackStoreTests {
+  @Test func successOpensXSuccessWithTheOutput() async {
+    let store = TestStore(initialState: Memo.State()) { Memo(routes: Memo.routes(confirm: true)) }
+    await store.send(.link(URL("memo:///create?text=Hello%20there&x-success=caller://ok?ref=1")))
+    await store.receive(\.create) {
+      $0.memos = [1: "Hello there"]
+      $0.nextID = 2
+    }
+    let callback = URL("caller://ok?ref=1&id=1")
+    await store.receive(\.linkFinished) {
+      $0.urlToOpen = callback
+      $0.outcomes = [.handled(callback: callback)]
+    }
+    await store.send(.openURL(.openedURL(true))) {
+      $0.urlToOpen = nil
+    }
+  }
+
+  @Test func anErrorOpensXErrorWithCodeAndMessage() async {
+    let store = TestStore(initialState: Memo.State()) { Memo(routes: Memo.routes(confirm: true)) }
+    await store.send(.link(URL("memo:///memos/9?x-error=caller://failed")))
+    await store.receive(\.show)
+    let callback = URL("caller://failed?errorCode=404&errorMessage=No%20memo%209.")
+    await store.receive(\.linkFinished) {
+      $0.urlToOpen = callback
+      $0.outcomes = [.failed(RouteFailure(Memo.MemoError.notFound(9)), callback: callback)]
+    }
+    await store.send(.openURL(.openedURL(true))) {
+      $0.urlToOpen = nil
+    }
+  }
+
+  @Test func aDeclinedConfirmationOpensXCancelAndSendsNothing() async {
+    let store = TestStore(initialState: Memo.State(memos: [1: "Keep"])) {
+      Memo(routes: Memo.routes(confirm: false))
+    }
+    await store.send(.link(URL("memo:///memos/1/delete?x-cancel=caller://cancelled")))
+    let callback = URL("caller://cancelled")
+    await store.receive(\.linkFinished) {
+      $0.urlToOpen = callback
+      $0.outcomes = [.cancelled(callback: callback)]
+    }
+    #expect(store.state.memos == [1: "Keep"])
+    await store.send(.openURL(.urlNotSupported)) {
+      $0.urlToOpen = nil
+    }
+  }
+
+  @Test func aFeatureCanCancel() async {
+    let store = TestStore(initialState: Memo.State()) { Memo(routes: Memo.routes(confirm: true)) }
+    await store.send(.link(URL("memo:///memos/5/delete?x-cancel=caller://cancelled")))
+    await store.receive(\.delete)
+    await store.receive(\.linkFinished) {
+      $0.urlToOpen = URL("caller://cancelled")
+      $0.outcomes = [.cancelled(callback: URL("caller://cancelled"))]
+    }
+    await store.send(.openURL(.openedURL(true))) { $0.urlToOpen = nil }
+  }
+
+  @Test func aDroppedReplyFailsInsteadOfHanging() async {
+    let store = TestStore(initialState: Memo.State()) { Memo(routes: Memo.routes(confirm: true)) }
+    await store.send(.link(URL("memo:///forget?x-error=caller://failed")))
+    await store.receive(\.forget)
+    let callback = URL(
+      "caller://failed?errorCode=500&errorMessage=The%20request%20memo%3A%2F%2F%2Fforget%3Fx-error%3Dcaller%3A%2F%2Ffailed%20was%20not%20answered."
+    )
+    await store.receive(\.linkFinished) {
+      $0.urlToOpen = callback
+      $0.outcomes = [
+        .failed(RouteFailure(LinkReplyDropped(url: "memo:///forget?x-error=caller://failed")), callback: callback)
+      ]
+    }
+    await store.send(.openURL(.openedURL(true))) { $0.urlToOpen = nil }
+  }
+
+  @Test func anActionRouteSucceedsAtOnce() async {
+    let store = TestStore(initialState: Memo.State()) { Memo(routes: Memo.routes(confirm: true)) }
+    await store.send(.link(URL("memo:///ping?x-success=caller://pong")))
+    await store.receive(.ping)
+    await store.receive(\.linkFinished) {
+      $0.urlToOpen = URL("caller://pong")
+      $0.outcomes = [.handled(callback: URL("caller://pong"))]
+    }
+    await store.send(.openURL(.openedURL(true))) { $0.urlToOpen = nil }
+  }
+
+  @Test func aHostileCallbackIsRefusedAndNothingRuns() async {
+    let store = TestStore(initialState: Memo.State()) { Memo(routes: Memo.routes(confirm: true)) }
+    await store.send(.link(URL("memo:///create?text=x&x-success=javascript:alert(1)")))
+    await store.receive(\.linkFinished) {
+      $0.outcomes = [
+        .refused(CallbackRefusal(parameter: "x-success", callback: "javascript:alert(1)", reason: .schemeNotAllowed("javascript")))
+      ]
+    }
+    #expect(store.state.memos.isEmpty)
+  }
+
+  @Test func anUnknownLinkIsNotMatchedAndOpensNothing() async {
+    let store = TestStore(initialState: Memo.State()) { Memo(routes: Memo.routes(confirm: true)) }
+    await store.send(.link(URL("memo:///nowhere?x-error=caller://failed")))
+    await store.receive(\.linkFinished) {
+      $0.outcomes = [.notMatched(.noRoute(path: "/nowhere"))]
+    }
+  }
+
+  @Test func theDriverOpensTheCallbackOnARealStore() async {
+    let recorder = RecordingOpener(supported: ["caller"])
+    let store = Store(initialState: Memo.State()) { Memo(routes: Memo.routes(confirm: true)) }
+    let driver = store.drivesURLOpening(state: \.urlToOpen, action: \.openURL, opener: recorder.opener)
+    await store.send(.link(URL("memo:///create?text=Hi&x-success=caller://ok"))).finish()
+    await driver.finish()
+    #expect(recorder.opened.value == [URL("caller://ok?id=1")])
+    #expect(store.state.urlToOpen == nil)
+    #expect(store.state.memos == [1: "Hi"])
+  }
+
+  @Test func routesRunOutsideAStoreFailClearly() async {
+    let outcome = await Memo.routes(confirm: true).router.handle("memo:///ping")
+    #expect(outcome == .failed(RouteFailure(XCallbackRoutesOutsideStore()), callback: nil))
+  }
+}
