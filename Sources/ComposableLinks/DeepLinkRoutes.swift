@@ -17,7 +17,7 @@ import IssueReporting
 ///   .route("/new", send: .newNoteTapped)
 /// ```
 ///
-/// Matching and input decoding are ``LinkRouting``'s: patterns with `:name`, `*` and `**`, the
+/// Matching and input decoding are LinkRouting's: patterns with `:name`, `*` and `**`, the
 /// most specific route wins, the scheme is compared case-insensitively, and the input is a
 /// `Decodable` read from the path parameters and the query. A change may mutate any part of
 /// the state, so one URL can select a tab, push several screens and present a sheet at once;

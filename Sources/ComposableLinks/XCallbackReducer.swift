@@ -34,7 +34,7 @@ extension Reducer where Action: Sendable {
 }
 
 /// The reducer built by
-/// ``ComposableCore/Reducer/handlesXCallbacks(_:routes:finished:urlToOpen:)``.
+/// ``Reducer/handlesXCallbacks(_:routes:finished:urlToOpen:)``.
 public struct _XCallbackReducer<Base: Reducer>: Reducer where Base.Action: Sendable {
   let base: ChildReducer<Base>
   let link: CaseExtractor<Base.Action, URL>

@@ -11,7 +11,7 @@ import Foundation
 ///   }
 /// ```
 ///
-/// Attach them with ``ComposableCore/Reducer/handlesXCallbacks(_:routes:finished:urlToOpen:)``:
+/// Attach them with ``Reducer/handlesXCallbacks(_:routes:finished:urlToOpen:)``:
 /// a link action runs the ``router`` in an effect; when the feature answers, the outcome is
 /// sent back and its callback URL (checked by the router's ``CallbackPolicy``) becomes the URL
 /// to open.
@@ -106,7 +106,7 @@ enum XCallbackContext {
 }
 
 /// An ``XCallbackRoutes`` router was run on its own, not by
-/// ``ComposableCore/Reducer/handlesXCallbacks(_:routes:finished:urlToOpen:)``: there is no
+/// ``Reducer/handlesXCallbacks(_:routes:finished:urlToOpen:)``: there is no
 /// store to send the action to.
 public struct XCallbackRoutesOutsideStore: Error, Hashable, Sendable, CustomStringConvertible {
   /// Creates the error.
