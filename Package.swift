@@ -14,9 +14,12 @@ let package = Package(
     .library(name: "ComposableCore", targets: ["ComposableCore"]),
     .library(name: "LinkRouting", targets: ["LinkRouting"]),
     .library(name: "ComposableLinks", targets: ["ComposableLinks"]),
+    .executable(name: "notes", targets: ["notes"]),
   ],
   dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-atomics", from: "1.2.0"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
@@ -53,6 +56,34 @@ let package = Package(
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ],
+      swiftSettings: strict
+    ),
+    .target(
+      name: "NotesFeature",
+      dependencies: [
+        "ComposableLinks",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ],
+      path: "Examples/Notes/Sources/NotesFeature",
+      swiftSettings: strict
+    ),
+    .executableTarget(
+      name: "notes",
+      dependencies: [
+        "NotesFeature",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/Notes/Sources/notes",
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "NotesTests",
+      dependencies: [
+        "NotesFeature",
+        "notes",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      path: "Examples/Notes/Tests/NotesTests",
       swiftSettings: strict
     ),
     .testTarget(

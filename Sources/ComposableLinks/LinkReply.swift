@@ -45,6 +45,12 @@ public struct LinkReply<Output: Encodable & Sendable>: Hashable, Sendable {
     answer(.failure(RouteCancellation()))
   }
 
+  /// Answers from inside an effect, where no effect can be returned (a `catch:` handler, say).
+  /// In a reducer, return ``succeed(with:)``, ``fail(_:)`` or ``cancel()`` instead.
+  public func answer(_ result: Result<Output, any Error>) {
+    token.channel.resolve(result)
+  }
+
   private func answer<Action>(_ result: Result<Output, any Error>) -> Effect<Action> {
     let token = self.token
     return .run { _ in token.channel.resolve(result) }

@@ -1,0 +1,132 @@
+import ComposableLinks
+import Foundation
+import GRDB
+
+/// The notes app's storage, as a dependency: GRDB on SQLite, live on disk, in memory in tests.
+public struct NotesDatabase: Sendable {
+  /// Stores a new note and returns it with its id.
+  public var create: @Sendable (_ title: String, _ body: String) async throws -> Note
+  /// The note with an id, if any.
+  public var note: @Sendable (_ id: Int64) async throws -> Note?
+  /// The ids of notes whose title or body contains `query` (case-insensitive), newest first.
+  public var search: @Sendable (_ query: String, _ limit: Int) async throws -> [Int64]
+  /// The newest notes, newest first.
+  public var newest: @Sendable (_ limit: Int) async throws -> [Note]
+  /// Deletes a note; `false` when there was none.
+  public var delete: @Sendable (_ id: Int64) async throws -> Bool
+  /// Every note, oldest first.
+  public var all: @Sendable () async throws -> [Note]
+
+  /// A database backed by a GRDB writer: a `DatabasePool` on disk, a `DatabaseQueue` in memory.
+  public init(writer: any DatabaseWriter, now: @escaping @Sendable () -> Date = Date.init) throws {
+    try Self.migrator.migrate(writer)
+    create = { title, body in
+      try await writer.write { db in
+        var note = Note(title: title, body: body, createdAt: now())
+        try note.insert(db)
+        return note
+      }
+    }
+    note = { id in try await writer.read { db in try Note.fetchOne(db, key: id) } }
+    search = { query, limit in
+      try await writer.read { db in
+        let pattern = "%" + query.replacingOccurrences(of: "\\", with: "\\\\")
+          .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_") + "%"
+        return try Int64.fetchAll(
+          db,
+          sql: """
+            SELECT id FROM note WHERE title LIKE ? ESCAPE '\\' OR body LIKE ? ESCAPE '\\'
+            ORDER BY id DESC LIMIT ?
+            """,
+          arguments: [pattern, pattern, limit]
+        )
+      }
+    }
+    newest = { limit in
+      try await writer.read { db in
+        try Note.order(Column("id").desc).limit(limit).fetchAll(db)
+      }
+    }
+    delete = { id in try await writer.write { db in try Note.deleteOne(db, key: id) } }
+    all = { try await writer.read { db in try Note.order(Column("id")).fetchAll(db) } }
+  }
+
+  /// Creates a database from its operations (for tests that need a failing one).
+  public init(
+    create: @escaping @Sendable (String, String) async throws -> Note,
+    note: @escaping @Sendable (Int64) async throws -> Note?,
+    search: @escaping @Sendable (String, Int) async throws -> [Int64],
+    newest: @escaping @Sendable (Int) async throws -> [Note],
+    delete: @escaping @Sendable (Int64) async throws -> Bool,
+    all: @escaping @Sendable () async throws -> [Note]
+  ) {
+    self.create = create
+    self.note = note
+    self.search = search
+    self.newest = newest
+    self.delete = delete
+    self.all = all
+  }
+
+  /// Opens (creating it and its directory if needed) the database file at `path`, in WAL mode.
+  /// Several processes may write at once: each waits up to five seconds for the others.
+  public static func live(path: String) throws -> NotesDatabase {
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true
+    )
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(5)
+    return try NotesDatabase(writer: DatabasePool(path: path, configuration: configuration))
+  }
+
+  /// A fresh database in memory.
+  public static func inMemory(now: @escaping @Sendable () -> Date = Date.init) throws -> NotesDatabase {
+    try NotesDatabase(writer: DatabaseQueue(), now: now)
+  }
+
+  /// Where the database lives: `NOTES_DATABASE`, else `$XDG_DATA_HOME/notes/notes.sqlite`,
+  /// else `~/.local/share/notes/notes.sqlite`.
+  public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    if let path = environment["NOTES_DATABASE"], !path.isEmpty { return path }
+    let dataHome =
+      environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
+    return dataHome + "/notes/notes.sqlite"
+  }
+
+  static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1: notes") { db in
+      try db.create(table: "note") { table in
+        table.autoIncrementedPrimaryKey("id")
+        table.column("title", .text).notNull()
+        table.column("body", .text).notNull().defaults(to: "")
+        table.column("createdAt", .datetime).notNull()
+      }
+    }
+    return migrator
+  }
+}
+
+extension NotesDatabase: TestDependencyKey {
+  /// A fresh in-memory database per test.
+  public static var testValue: NotesDatabase {
+    do {
+      return try .inMemory(now: { Date(timeIntervalSince1970: 1_800_000_000) })
+    } catch {
+      reportIssue("Could not open an in-memory database: \(error)")
+      return NotesDatabase(
+        create: { _, _ in throw error }, note: { _ in throw error }, search: { _, _ in throw error },
+        newest: { _ in throw error }, delete: { _ in throw error }, all: { throw error }
+      )
+    }
+  }
+}
+
+extension DependencyValues {
+  /// The notes app's storage.
+  public var notesDatabase: NotesDatabase {
+    get { self[NotesDatabase.self] }
+    set { self[NotesDatabase.self] = newValue }
+  }
+}

@@ -1,0 +1,32 @@
+import ComposableLinks
+
+/// Why a notes request failed, with the `errorCode` its `x-error` callback gets.
+public enum NotesError: XCallbackError, Equatable, Sendable {
+  /// `/create` without a title (or a blank one). Code 400.
+  case missingTitle
+  /// A `limit` that is not between 1 and 1,000. Code 400.
+  case invalidLimit(Int)
+  /// No note has this id. Code 404.
+  case notFound(id: Int64)
+  /// The database failed. Code 500.
+  case storage(String)
+
+  /// HTTP-like codes callers already know.
+  public var errorCode: Int {
+    switch self {
+    case .missingTitle, .invalidLimit: 400
+    case .notFound: 404
+    case .storage: 500
+    }
+  }
+
+  /// A one-line message.
+  public var errorMessage: String {
+    switch self {
+    case .missingTitle: "A note needs a title."
+    case let .invalidLimit(limit): "The limit must be between 1 and 1000, not \(limit)."
+    case let .notFound(id): "There is no note \(id)."
+    case let .storage(message): "The notes database failed: \(message)"
+    }
+  }
+}

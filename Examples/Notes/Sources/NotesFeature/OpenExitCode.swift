@@ -1,0 +1,26 @@
+import ComposableLinks
+
+/// The exit status of `notes open`, one per outcome.
+public enum OpenExitCode: Int32, CaseIterable, Sendable {
+  /// The URL was handled.
+  case handled = 0
+  /// Not a URL, another scheme, or no route for its path.
+  case notMatched = 2
+  /// The route failed: invalid input, unknown note, or a database error.
+  case failed = 3
+  /// Cancelled: a destructive request was declined.
+  case cancelled = 4
+  /// A callback was refused by the policy (`javascript:`, `file:`, `data:` …); nothing ran.
+  case refused = 5
+
+  /// The code for an outcome.
+  public init(_ outcome: RouteOutcome) {
+    switch outcome {
+    case .handled: self = .handled
+    case .notMatched: self = .notMatched
+    case .failed: self = .failed
+    case .cancelled: self = .cancelled
+    case .refused: self = .refused
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+import NotesFeature
+
+struct List: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Print the stored notes, oldest first.")
+
+  @OptionGroup var options: DatabaseOption
+
+  @Flag(help: "Print a JSON array instead of one 'id<TAB>title' line per note.")
+  var json = false
+
+  func run() async throws {
+    let notes: [Note]
+    do {
+      notes = try await NotesDatabase.live(path: options.database ?? NotesDatabase.defaultPath()).all()
+    } catch {
+      printError("Cannot read the notes database: \(error)")
+      throw ExitCode.failure
+    }
+    if json {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      encoder.dateEncodingStrategy = .iso8601
+      print(String(decoding: try encoder.encode(notes), as: UTF8.self))
+    } else {
+      for note in notes {
+        print("\(note.id ?? 0)\t\(note.title)")
+      }
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import ArgumentParser
+import ComposableLinks
+import Foundation
+import NotesFeature
+
+struct Open: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Handle one notes:// URL, as the desktop does when a link is opened.",
+    discussion: "Example: notes open 'notes:///create?title=Hello&x-success=other-app://done'"
+  )
+
+  @Argument(help: "The URL.")
+  var url: String
+
+  @OptionGroup var options: DatabaseOption
+
+  @Flag(help: "Confirm destructive requests without asking.")
+  var yes = false
+
+  @Flag(help: "Print callback URLs on stdout instead of opening them.")
+  var printCallbacks = false
+
+  func run() async throws {
+    let code = await handle()
+    throw ExitCode(code.rawValue)
+  }
+
+  @MainActor
+  private func handle() async -> OpenExitCode {
+    guard let link = URL(string: url), link.scheme != nil else {
+      printError("\"\(url)\" is not a URL.")
+      return .notMatched
+    }
+    let database: NotesDatabase
+    do {
+      database = try NotesDatabase.live(path: options.database ?? NotesDatabase.defaultPath())
+    } catch {
+      printError("Cannot open the notes database: \(error)")
+      return .failed
+    }
+    let printed = LockIsolated<[URL]>([])
+    let opener =
+      printCallbacks
+      ? URLOpener(canOpen: { _ in true }, open: { url in printed.withValue { $0.append(url) }; return true })
+      : URLOpener.system
+    let confirm = Confirmation(assumeYes: yes)
+    let store = Store(initialState: Notes.State()) {
+      Notes(confirm: { request in await confirm.ask(request) })
+    } withDependencies: {
+      $0.notesDatabase = database
+      $0.urlOpener = opener
+    }
+    let driver = store.drivesURLOpening(state: \.urlToOpen, action: \.openURL)
+    await store.send(.link(link)).finish()
+    await driver.finish()
+
+    guard let outcome = store.state.outcome else {
+      printError("The request did not finish.")
+      return .failed
+    }
+    switch outcome {
+    case .handled:
+      print(store.state.message ?? "Handled \(link.absoluteString)")
+    case let .notMatched(failure):
+      printError(failure.description)
+    case let .failed(failure, _):
+      printError("\(failure.message) (\(failure.code))")
+    case .cancelled:
+      print("Cancelled.")
+    case let .refused(refusal):
+      printError(refusal.description)
+    }
+    for callback in printed.value { print(callback.absoluteString) }
+    if let callback = outcome.callback, !printCallbacks, store.state.callbackOpened != .openedURL(true) {
+      printError("Could not open the callback \(callback.absoluteString).")
+    }
+    return OpenExitCode(outcome)
+  }
+}
+
+/// Asks before destructive requests: yes with `--yes`, a prompt on a terminal, else no.
+struct Confirmation: Sendable {
+  let assumeYes: Bool
+
+  func ask(_ request: RouteRequest) async -> Bool {
+    if assumeYes { return true }
+    guard isatty(STDIN_FILENO) == 1 else { return false }
+    let source = request.source.map { " (asked by \($0))" } ?? ""
+    FileHandle.standardError.write(Data("Run \(request.pattern)\(source)? [y/N] ".utf8))
+    guard let answer = readLine()?.lowercased() else { return false }
+    return answer == "y" || answer == "yes"
+  }
+}
+
+func printError(_ message: String) {
+  FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+}

@@ -1,0 +1,199 @@
+import ComposableLinks
+import Foundation
+import NotesFeature
+import Testing
+
+@MainActor
+@Suite struct NotesTests {
+  private func makeStore(confirm: Bool = false) -> (TestStoreOf<Notes>, NotesDatabase) {
+    let database = NotesDatabase.testValue
+    let store = TestStore(initialState: Notes.State()) {
+      Notes(confirm: { _ in confirm })
+    } withDependencies: {
+      $0.notesDatabase = database
+    }
+    return (store, database)
+  }
+
+  @Test func createStoresTheNoteAndAnswersWithItsID() async throws {
+    let (store, database) = makeStore()
+    await store.send(.link(URL("notes:///create?title=Hello&body=World&x-success=caller://ok")))
+    await store.receive(\.create)
+    await store.receive(\.stored.created) {
+      $0.message = "Created note 1: Hello"
+    }
+    await store.receive(\.linkFinished) {
+      $0.urlToOpen = URL("caller://ok?id=1")
+      $0.outcome = .handled(callback: URL("caller://ok?id=1"))
+    }
+    await store.send(.openURL(.openedURL(true))) {
+      $0.urlToOpen = nil
+      $0.callbackOpened = .openedURL(true)
+    }
+    let notes = try await database.all()
+    #expect(notes.map(\.title) == ["Hello"])
+    #expect(notes.map(\.body) == ["World"])
+  }
+
+  @Test func aMissingTitleFailsWith400AndStoresNothing() async throws {
+    let (store, database) = makeStore()
+    await store.send(.link(URL("notes:///create?title=%20&x-error=caller://err")))
+    await store.receive(\.create)
+    let callback = URL("caller://err?errorCode=400&errorMessage=A%20note%20needs%20a%20title.")
+    await store.receive(\.linkFinished) {
+      $0.urlToOpen = callback
+      $0.outcome = .failed(RouteFailure(NotesError.missingTitle), callback: callback)
+    }
+    await store.send(.openURL(.openedURL(true))) {
+      $0.urlToOpen = nil
+      $0.callbackOpened = .openedURL(true)
+    }
+    #expect(try await database.all().isEmpty)
+  }
+
+  @Test func showAnswersWithTheNoteOrA404() async throws {
+    let (store, database) = makeStore()
+    _ = try await database.create("Title", "Body")
+    await store.send(.link(URL("notes:///notes/1?x-success=caller://ok")))
+    await store.receive(\.show)
+    await store.receive(\.stored.shown) { $0.message = "Note 1: Title" }
+    let callback = URL("caller://ok?id=1&title=Title&body=Body")
+    await store.receive(\.linkFinished) {
+      $0.urlToOpen = callback
+      $0.outcome = .handled(callback: callback)
+    }
+    await store.send(.openURL(.openedURL(true))) {
+      $0.urlToOpen = nil
+      $0.callbackOpened = .openedURL(true)
+    }
+
+    await store.send(.link(URL("notes:///notes/7?x-error=caller://err")))
+    await store.receive(\.show)
+    let error = URL("caller://err?errorCode=404&errorMessage=There%20is%20no%20note%207.")
+    await store.receive(\.linkFinished) {
+      $0.urlToOpen = error
+      $0.outcome = .failed(RouteFailure(NotesError.notFound(id: 7)), callback: error)
+    }
+    await store.send(.openURL(.urlNotSupported)) {
+      $0.urlToOpen = nil
+      $0.callbackOpened = .urlNotSupported
+    }
+  }
+
+  @Test func aBadIDIsAnInputError() async {
+    let (store, _) = makeStore()
+    await store.send(.link(URL("notes:///notes/abc")))
+    await store.receive(\.linkFinished) {
+      $0.outcome = .failed(
+        RouteFailure(URLQueryDecodingError.typeMismatch(parameter: "id", expected: "an integer (Int64)", value: "abc")),
+        callback: nil
+      )
+    }
+  }
+
+  @Test func searchAndFetchAnswerWithRepeatedKeys() async throws {
+    let (store, database) = makeStore()
+    for title in ["Groceries", "Ideas", "More groceries"] { _ = try await database.create(title, "") }
+    store.exhaustivity = .off
+    await store.send(.link(URL("notes:///search?query=GROCER&x-success=caller://found")))
+    await store.skipReceivedActions()
+    #expect(store.state.outcome == .handled(callback: URL("caller://found?id=3&id=1")))
+    #expect(store.state.message == "Found 2 notes: 3, 1")
+
+    await store.send(.link(URL("notes:///fetch?limit=2&x-success=caller://fetched")))
+    await store.skipReceivedActions()
+    #expect(
+      store.state.outcome
+        == .handled(callback: URL("caller://fetched?id=3&id=2&title=More%20groceries&title=Ideas"))
+    )
+  }
+
+  @Test func searchTreatsLikeWildcardsAsText() async throws {
+    let (store, database) = makeStore()
+    _ = try await database.create("100% done", "")
+    _ = try await database.create("1000 done", "")
+    store.exhaustivity = .off
+    await store.send(.link(URL("notes:///search?query=0%25&x-success=caller://found")))
+    await store.skipReceivedActions()
+    #expect(store.state.outcome == .handled(callback: URL("caller://found?id=1")))
+  }
+
+  @Test func anInvalidLimitIsRefused() async {
+    let (store, _) = makeStore()
+    store.exhaustivity = .off
+    await store.send(.link(URL("notes:///fetch?limit=0")))
+    await store.skipReceivedActions()
+    #expect(store.state.outcome == .failed(RouteFailure(NotesError.invalidLimit(0)), callback: nil))
+  }
+
+  @Test func aDeclinedDeleteCancelsAndKeepsTheNote() async throws {
+    let (store, database) = makeStore(confirm: false)
+    _ = try await database.create("Keep me", "")
+    await store.send(.link(URL("notes:///notes/1/delete?x-cancel=caller://cancelled")))
+    await store.receive(\.linkFinished) {
+      $0.urlToOpen = URL("caller://cancelled")
+      $0.outcome = .cancelled(callback: URL("caller://cancelled"))
+    }
+    await store.send(.openURL(.openedURL(true))) {
+      $0.urlToOpen = nil
+      $0.callbackOpened = .openedURL(true)
+    }
+    #expect(try await database.all().map(\.title) == ["Keep me"])
+  }
+
+  @Test func aConfirmedDeleteDeletes() async throws {
+    let (store, database) = makeStore(confirm: true)
+    _ = try await database.create("Bye", "")
+    await store.send(.link(URL("notes:///notes/1/delete")))
+    await store.receive(\.delete)
+    await store.receive(\.stored.deleted) { $0.message = "Deleted note 1" }
+    await store.receive(\.linkFinished) { $0.outcome = .handled(callback: nil) }
+    #expect(try await database.all().isEmpty)
+  }
+
+  @Test func aHostileCallbackIsRefusedAndNothingIsStored() async throws {
+    let (store, database) = makeStore()
+    await store.send(.link(URL("notes:///create?title=x&x-success=file:///etc/passwd")))
+    await store.receive(\.linkFinished) {
+      $0.outcome = .refused(
+        CallbackRefusal(parameter: "x-success", callback: "file:///etc/passwd", reason: .schemeNotAllowed("file"))
+      )
+    }
+    #expect(try await database.all().isEmpty)
+  }
+
+  @Test func aDatabaseFailureIsA500() async {
+    struct DiskFull: Error {}
+    let store = TestStore(initialState: Notes.State()) {
+      Notes(confirm: { _ in false })
+    } withDependencies: {
+      $0.notesDatabase.create = { _, _ in throw DiskFull() }
+    }
+    await store.send(.link(URL("notes:///create?title=x")))
+    await store.receive(\.create)
+    await store.receive(\.linkFinished) {
+      $0.outcome = .failed(RouteFailure(NotesError.storage("DiskFull()")), callback: nil)
+    }
+  }
+
+  @Test func exitCodesAreDistinct() {
+    let codes = OpenExitCode.allCases.map(\.rawValue)
+    #expect(Set(codes).count == codes.count)
+    #expect(OpenExitCode(.handled(callback: nil)) == .handled)
+    #expect(OpenExitCode(.cancelled(callback: nil)) == .cancelled)
+  }
+
+  @Test func theDesktopEntryQuotesOddPaths() {
+    #expect(HandlerRegistration.desktopEntry(executable: "/usr/bin/notes").contains("Exec=/usr/bin/notes open %u"))
+    #expect(
+      HandlerRegistration.desktopEntry(executable: "/home/a b/$x/notes")
+        .contains(#"Exec="/home/a b/\\$x/notes" open %u"#)
+    )
+  }
+}
+
+extension URL {
+  init(_ string: StaticString) {
+    self = URL(string: "\(string)") ?? URL(fileURLWithPath: "/invalid-test-url")
+  }
+}
