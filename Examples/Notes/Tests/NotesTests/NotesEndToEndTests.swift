@@ -1,0 +1,219 @@
+#if os(Linux)
+  import Foundation
+  import Testing
+
+  /// The built `notes` binary against the real desktop plumbing: `xdg-open` (under a virtual
+  /// display, since it uses scheme handlers only with one), a handler registered by
+  /// `notes install-handler`, a receiver app for the callbacks, and SQLite on disk, all in a
+  /// throwaway `HOME`.
+  @Suite(
+    .serialized,
+    .enabled(if: Sandbox.hasTools, "needs xdg-open, xdg-mime and xvfb-run (scripts/install-prerequisites)")
+  )
+  struct NotesEndToEndTests {
+    @Test func xdgOpenRunsNotesAndTheCallbacksReachTheCaller() async throws {
+      let sandbox = try Sandbox()
+      defer { sandbox.remove() }
+      let install = try sandbox.notes("install-handler")
+      #expect(install.status == 0, "\(install.error)")
+      try sandbox.registerReceiver(scheme: "notesrecv")
+
+      // x-success, with the new note's id.
+      let created = try sandbox.xdgOpen("notes:///create?title=Hi&body=there&x-success=notesrecv://ok")
+      #expect(created.status == 0, "\(created.error)")
+      #expect(await sandbox.received(count: 1) == ["notesrecv://ok?id=1"])
+      let listed = try sandbox.notes("list")
+      #expect(listed.output == "1\tHi\n")
+
+      // x-error, with a meaningful code and message.
+      let missing = try sandbox.xdgOpen("notes:///notes/999?x-error=notesrecv://failed")
+      // notes exits 3 (failed); xdg-open reports any failed handler as 4.
+      #expect(missing.status == 4, "\(missing.error)")
+      #expect(
+        await sandbox.received(count: 2).last
+          == "notesrecv://failed?errorCode=404&errorMessage=There%20is%20no%20note%20999."
+      )
+
+      // A delete nobody can confirm (no terminal) is declined: x-cancel, and the note stays.
+      _ = try sandbox.xdgOpen("notes:///notes/1/delete?x-cancel=notesrecv://cancelled")
+      #expect(await sandbox.received(count: 3).last == "notesrecv://cancelled")
+      #expect(try sandbox.notes("list").output == "1\tHi\n")
+
+      let uninstall = try sandbox.notes("uninstall-handler")
+      #expect(uninstall.status == 0)
+      #expect(!FileManager.default.fileExists(atPath: sandbox.data.appendingPathComponent("applications/notes-url-handler.desktop").path))
+    }
+
+    @Test func exitStatusesAndOneLineMessages() throws {
+      let sandbox = try Sandbox()
+      defer { sandbox.remove() }
+      let cases: [(url: String, status: Int32, line: String)] = [
+        ("notes:///create?title=Hello", 0, "Created note 1: Hello"),
+        ("notes:///elsewhere", 2, #"error: No route matches "/elsewhere"."#),
+        ("other:///create?title=x", 2, #"error: The scheme "other" is not handled here."#),
+        ("notes:///create", 3, #"error: Required parameter "title" not found. (400)"#),
+        ("notes:///notes/1/delete", 4, "Cancelled."),
+        ("notes:///create?title=x&x-success=javascript:alert(1)", 5, "error: Refused x-success callback"),
+      ]
+      for item in cases {
+        let result = try sandbox.notes("open", item.url)
+        #expect(result.status == item.status, "\(item.url)")
+        #expect((result.output + result.error).hasPrefix(item.line), "\(item.url): \(result.output)\(result.error)")
+      }
+      #expect(try sandbox.notes("list").output == "1\tHello\n")
+    }
+
+    @Test func twentyProcessesWritingAtOnceAllSucceed() throws {
+      let sandbox = try Sandbox()
+      defer { sandbox.remove() }
+      _ = try sandbox.notes("list")  // Create the database first, as an installed app would have.
+      let processes = try (1...20).map { index in
+        try sandbox.start(
+          sandbox.notesBinary,
+          ["open", "notes:///create?title=Note%20\(index)&x-success=caller://ok", "--print-callbacks"]
+        )
+      }
+      for process in processes { process.waitUntilExit() }
+      #expect(processes.allSatisfy { $0.terminationStatus == 0 })
+      let titles = try sandbox.notes("list").output.split(separator: "\n").map { $0.split(separator: "\t")[1] }
+      #expect(Set(titles) == Set((1...20).map { "Note \($0)" }))
+    }
+  }
+
+  /// A throwaway home with its own XDG directories, and helpers to run programs in it.
+  struct Sandbox {
+    static var hasTools: Bool {
+      ["xdg-open", "xdg-mime", "xvfb-run"].allSatisfy { executable($0) != nil }
+    }
+
+    static func executable(_ name: String) -> String? {
+      (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        .map { "\($0)/\(name)" }
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    let root: URL
+    let data: URL
+    let received: URL
+    let environment: [String: String]
+    /// Built next to the test bundle by `swift test` (the test target depends on it).
+    let notesBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("notes").path
+
+    init() throws {
+      root = FileManager.default.temporaryDirectory.appendingPathComponent("notes-e2e-\(UUID().uuidString)")
+      data = root.appendingPathComponent("data")
+      received = root.appendingPathComponent("received.txt")
+      for directory in ["home", "data/applications", "config", "cache", "runtime"] {
+        try FileManager.default.createDirectory(
+          at: root.appendingPathComponent(directory), withIntermediateDirectories: true
+        )
+      }
+      var environment = ProcessInfo.processInfo.environment
+      environment["HOME"] = root.appendingPathComponent("home").path
+      environment["XDG_DATA_HOME"] = data.path
+      environment["XDG_CONFIG_HOME"] = root.appendingPathComponent("config").path
+      environment["XDG_CACHE_HOME"] = root.appendingPathComponent("cache").path
+      environment["XDG_RUNTIME_DIR"] = root.appendingPathComponent("runtime").path
+      environment["NOTES_DATABASE"] = nil
+      environment["DISPLAY"] = nil
+      environment["WAYLAND_DISPLAY"] = nil
+      self.environment = environment
+      guard FileManager.default.isExecutableFile(atPath: notesBinary) else {
+        throw SandboxError.notBuilt(notesBinary)
+      }
+    }
+
+    /// A second app, for `scheme`, that appends each URL it is opened with to `received`.
+    func registerReceiver(scheme: String) throws {
+      let script = root.appendingPathComponent("receive.sh")
+      try "#!/bin/sh\nprintf '%s\\n' \"$1\" >> '\(received.path)'\n".write(to: script, atomically: true, encoding: .utf8)
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+      try """
+      [Desktop Entry]
+      Type=Application
+      Name=Receiver
+      Exec=\(script.path) %u
+      MimeType=x-scheme-handler/\(scheme);
+      NoDisplay=true
+
+      """.write(to: data.appendingPathComponent("applications/\(scheme)-receiver.desktop"), atomically: true, encoding: .utf8)
+      let result = try run(Self.executable("xdg-mime") ?? "xdg-mime", ["default", "\(scheme)-receiver.desktop", "x-scheme-handler/\(scheme)"])
+      guard result.status == 0 else { throw SandboxError.failed("xdg-mime", result.error) }
+    }
+
+    func notes(_ arguments: String...) throws -> (status: Int32, output: String, error: String) {
+      try run(notesBinary, arguments)
+    }
+
+    /// `xdg-open url` on a virtual display.
+    func xdgOpen(_ url: String) throws -> (status: Int32, output: String, error: String) {
+      try run(Self.executable("xvfb-run") ?? "xvfb-run", ["-a", "xdg-open", url])
+    }
+
+    /// The URLs the receiver got, once there are `count` of them (or after 10 seconds).
+    func received(count: Int) async -> [String] {
+      var lines: [String] = []
+      for _ in 0..<200 {
+        let text = (try? String(contentsOf: received, encoding: .utf8)) ?? ""
+        lines = text.split(separator: "\n").map(String.init)
+        if lines.count >= count { break }
+        try? await Task.sleep(for: .milliseconds(50))
+      }
+      return lines
+    }
+
+    func start(_ executable: String, _ arguments: [String]) throws -> Process {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: executable)
+      process.arguments = arguments
+      process.environment = environment
+      process.standardInput = FileHandle.nullDevice
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      return process
+    }
+
+    func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: executable)
+      process.arguments = arguments
+      process.environment = environment
+      process.standardInput = FileHandle.nullDevice
+      let output = Pipe()
+      let error = Pipe()
+      process.standardOutput = output
+      process.standardError = error
+      try process.run()
+      // Read both before waiting; a full pipe would otherwise block the child.
+      let errorData = LockedData()
+      let reader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
+      reader.start()
+      let outputData = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      while !errorData.isSet { usleep(1000) }
+      return (
+        process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+        String(decoding: errorData.value, as: UTF8.self)
+      )
+    }
+
+    func remove() {
+      try? FileManager.default.removeItem(at: root)
+    }
+  }
+
+  final class LockedData: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data: Data?
+    func set(_ value: Data) { lock.withLock { data = value } }
+    var isSet: Bool { lock.withLock { data != nil } }
+    var value: Data { lock.withLock { data ?? Data() } }
+  }
+
+  enum SandboxError: Error {
+    case notBuilt(String)
+    case failed(String, String)
+  }
+#endif
