@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "ComposableCore", targets: ["ComposableCore"]),
     .library(name: "LinkRouting", targets: ["LinkRouting"]),
     .library(name: "ComposableLinks", targets: ["ComposableLinks"]),
+    .library(name: "ComposableEnvironment", targets: ["ComposableEnvironment"]),
     .executable(name: "notes", targets: ["notes"]),
   ],
   dependencies: [
@@ -55,6 +56,23 @@ let package = Package(
         "LinkRouting",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ],
+      swiftSettings: strict
+    ),
+    .target(
+      name: "ComposableEnvironment",
+      dependencies: [
+        "ComposableCore",
+        .product(name: "Atomics", package: "swift-atomics"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "ComposableEnvironmentTests",
+      dependencies: [
+        "ComposableEnvironment",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: strict
     ),
