@@ -104,20 +104,16 @@ struct MainDeepLink: Reducer {
   @Test func aLinkNobodyHandlesIsReported() async {
     let store = TestStore(initialState: MainDeepLink.State()) { MainDeepLink() }
     // The seed matched "account" anywhere in the URL; this one must not open the account.
-    let url = URL("app:///help?topic=account")
-    await store.send(.deepLink(url))
-    await store.receive(.home(.deepLink(.handle(url))))
-    await store.receive(.home(.deepLink(.delegate(.next(url)))))
-    await store.receive(.profile(.deepLink(.handle(url))))
-    await store.receive(.profile(.deepLink(.delegate(.next(url)))))
-    await store.receive(.unhandledLink(url)) {
-      $0.unhandled = [url]
-    }
+    await expectPassedAlongTheWholeChain(URL("app:///help?topic=account"), store)
   }
 
   @Test func invalidInputIsPassedOnAndChangesNothing() async {
     let store = TestStore(initialState: MainDeepLink.State()) { MainDeepLink() }
-    let url = URL("app:///articles/seven")
+    await expectPassedAlongTheWholeChain(URL("app:///articles/seven"), store)
+  }
+
+  /// Every feature passes `url` on, and the chain reports it unhandled; nothing else changes.
+  private func expectPassedAlongTheWholeChain(_ url: URL, _ store: TestStoreOf<MainDeepLink>) async {
     await store.send(.deepLink(url))
     await store.receive(.home(.deepLink(.handle(url))))
     await store.receive(.home(.deepLink(.delegate(.next(url)))))

@@ -96,11 +96,13 @@ import Testing
     for title in ["Groceries", "Ideas", "More groceries"] { _ = try await database.create(title, "") }
     store.exhaustivity = .off
     await store.send(.link(URL("notes:///search?query=GROCER&x-success=caller://found")))
+    await store.finish()
     await store.skipReceivedActions()
     #expect(store.state.outcome == .handled(callback: URL("caller://found?id=3&id=1")))
     #expect(store.state.message == "Found 2 notes: 3, 1")
 
     await store.send(.link(URL("notes:///fetch?limit=2&x-success=caller://fetched")))
+    await store.finish()
     await store.skipReceivedActions()
     #expect(
       store.state.outcome
@@ -114,6 +116,7 @@ import Testing
     _ = try await database.create("1000 done", "")
     store.exhaustivity = .off
     await store.send(.link(URL("notes:///search?query=0%25&x-success=caller://found")))
+    await store.finish()
     await store.skipReceivedActions()
     #expect(store.state.outcome == .handled(callback: URL("caller://found?id=1")))
   }
@@ -122,6 +125,7 @@ import Testing
     let (store, _) = makeStore()
     store.exhaustivity = .off
     await store.send(.link(URL("notes:///fetch?limit=0")))
+    await store.finish()
     await store.skipReceivedActions()
     #expect(store.state.outcome == .failed(RouteFailure(NotesError.invalidLimit(0)), callback: nil))
   }
