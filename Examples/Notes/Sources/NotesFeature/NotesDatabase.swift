@@ -71,8 +71,9 @@ public struct NotesDatabase: Sendable {
   /// Opens (creating it and its directory if needed) the database file at `path`, in WAL mode.
   /// Several processes may write at once: each waits up to five seconds for the others.
   public static func live(path: String) throws -> NotesDatabase {
+    // Through a file URL, so a bare file name means the current directory, not "".
     try FileManager.default.createDirectory(
-      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true
+      at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true
     )
     var configuration = Configuration()
     configuration.busyMode = .timeout(5)

@@ -63,6 +63,17 @@
       #expect(try sandbox.notes("list").output == "1\tHello\n")
     }
 
+    @Test func aRelativeDatabasePathIsInTheCurrentDirectory() throws {
+      let sandbox = try Sandbox()
+      defer { sandbox.remove() }
+      let result = try sandbox.run(
+        sandbox.notesBinary, ["open", "notes:///create?title=Here", "--database", "here.sqlite"],
+        in: sandbox.root
+      )
+      #expect(result.status == 0, "\(result.error)")
+      #expect(FileManager.default.fileExists(atPath: sandbox.root.appendingPathComponent("here.sqlite").path))
+    }
+
     @Test func twentyProcessesWritingAtOnceAllSucceed() throws {
       let sandbox = try Sandbox()
       defer { sandbox.remove() }
@@ -175,8 +186,11 @@
       return process
     }
 
-    func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+    func run(
+      _ executable: String, _ arguments: [String], in directory: URL? = nil
+    ) throws -> (status: Int32, output: String, error: String) {
       let process = Process()
+      process.currentDirectoryURL = directory
       process.executableURL = URL(fileURLWithPath: executable)
       process.arguments = arguments
       process.environment = environment
