@@ -35,9 +35,11 @@ open class ComposableEnvironment {
   }
 
   /// Creates a root environment whose defaults are `dependencies` instead of the current
-  /// `DependencyValues`: the bridge from code that already has dependency values.
+  /// `DependencyValues`: the bridge from code that already has dependency values. For a
+  /// ``GlobalEnvironment`` the shared defaults become `dependencies` (the last write wins).
   public init(dependencies: DependencyValues) {
-    node = Self.sharesValues ? .global : EnvironmentNode(base: dependencies)
+    node = Self.sharesValues ? .global : EnvironmentNode()
+    node.setBase(dependencies)
   }
 
   /// Whether every instance shares one set of values (``GlobalEnvironment``).
@@ -85,7 +87,7 @@ open class ComposableEnvironment {
     node.dependencies()
   }
 
-  /// Makes this environment a child of `parent`: it inherits what it does not define.
+  /// Makes `child` a child of this environment: it inherits what it does not define.
   func adopt(as child: ComposableEnvironment) {
     guard child.node !== node else { return }
     child.node.parent = node

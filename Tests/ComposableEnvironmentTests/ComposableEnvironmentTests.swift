@@ -232,6 +232,15 @@ final class SharedFeature: GlobalEnvironment {
     #expect(app.feature.int == 6)
     #expect(SharedFeature().int == 6)
   }
+
+  @Test func sharedDefaultsFromDependencyValues() {
+    GlobalEnvironment.resetSharedValues()
+    defer { GlobalEnvironment.resetSharedValues() }
+    var values = DependencyValues()
+    values.int = 21
+    _ = SharedApp(dependencies: values)
+    #expect(SharedApp().feature.int == 21)
+  }
 }
 
 /// The bridge to reducers: one key serves both styles.

@@ -34,8 +34,12 @@ final class EnvironmentNode: @unchecked Sendable {
   private var setters: [AnyKeyPath: Setter] = [:]
   private var base: DependencyValues?
 
-  init(base: DependencyValues? = nil) {
-    self.base = base
+  init() {}
+
+  /// Where defaults come from when no node defines a value; `nil` means the current
+  /// `DependencyValues`.
+  func setBase(_ values: DependencyValues) {
+    lock.withLock { base = values }
   }
 
   var parent: EnvironmentNode? {
@@ -146,12 +150,13 @@ final class EnvironmentNode: @unchecked Sendable {
     }
   }
 
-  /// Forgets every definition and alias (for ``GlobalEnvironment``'s reset).
+  /// Forgets every definition, alias and base (for ``GlobalEnvironment``'s reset).
   func removeAll() {
     lock.withLock {
       definitions = [:]
       aliases = [:]
       setters = [:]
+      base = nil
     }
   }
 }
