@@ -31,18 +31,18 @@ public struct LinkReply<Output: Encodable & Sendable>: Hashable, Sendable {
 
   /// Answers with success: `output` is appended to the `x-success` callback.
   public func succeed<Action>(with output: Output) -> Effect<Action> {
-    answer(.success(output))
+    effect(answering: .success(output))
   }
 
   /// Answers with an error: its ``XCallbackError`` code and message (or the documented
   /// defaults) go to the `x-error` callback.
   public func fail<Action>(_ error: any Error) -> Effect<Action> {
-    answer(.failure(error))
+    effect(answering: .failure(error))
   }
 
   /// Answers with a cancellation: the `x-cancel` callback is opened.
   public func cancel<Action>() -> Effect<Action> {
-    answer(.failure(RouteCancellation()))
+    effect(answering: .failure(RouteCancellation()))
   }
 
   /// Answers from inside an effect, where no effect can be returned (a `catch:` handler, say).
@@ -51,7 +51,7 @@ public struct LinkReply<Output: Encodable & Sendable>: Hashable, Sendable {
     token.channel.resolve(result)
   }
 
-  private func answer<Action>(_ result: Result<Output, any Error>) -> Effect<Action> {
+  private func effect<Action>(answering result: Result<Output, any Error>) -> Effect<Action> {
     let token = self.token
     return .run { _ in token.channel.resolve(result) }
   }
