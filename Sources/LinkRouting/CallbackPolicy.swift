@@ -28,12 +28,15 @@ public struct CallbackPolicy: Hashable, Sendable {
 
   /// Checks a callback URL; returns why it is refused, or `nil` when it may be opened.
   func refusal(of callback: String) -> CallbackRefusal.Reason? {
-    guard let parts = try? URLParts(callback, limits: .default) else { return .malformed }
-    let scheme = parts.scheme.lowercased()
+    // The callback is checked as Foundation reads it, since that `URL` is what gets opened: a
+    // parser of our own could disagree on an odd host. One that cannot become a `URL` could
+    // never be opened, so it is refused up front rather than its answer silently dropped.
+    guard let url = IncomingURL.make(callback), let scheme = url.scheme?.lowercased(), !scheme.isEmpty
+    else { return .malformed }
     if forbiddenSchemes.contains(scheme) { return .schemeNotAllowed(scheme) }
     if let allowedSchemes, !allowedSchemes.contains(scheme) { return .schemeNotAllowed(scheme) }
     if let allowedHosts, scheme == "http" || scheme == "https" {
-      let host = parts.host.map { $0.lowercased() } ?? ""
+      let host = url.host?.lowercased() ?? ""
       if !allowedHosts.contains(host) { return .hostNotAllowed(host) }
     }
     return nil

@@ -19,7 +19,8 @@ import Foundation
 /// - `RawRepresentable` enums through their raw value; `URL`; `UUID`; `Date` (ISO 8601 unless
 ///   ``dateDecodingStrategy`` says otherwise); `Data` as base64.
 /// - Arrays from repeated keys (`tags=a&tags=b`); also from `tags[]=a` and from indexed keys
-///   (`tags[0]=a`, `tags.0=a`) when ``arrayKeys`` allows them.
+///   (`tags[0]=a`, `tags.0=a`) when ``arrayKeys`` allows them. A missing array parameter is an
+///   empty array (``URLQueryEncoder`` writes nothing for one); a missing optional array is `nil`.
 /// - Nested types from dotted (`note.title`) or bracketed (`note[title]`) keys.
 ///
 /// Keys and values are percent-decoded exactly once. `+` stays a plus sign unless

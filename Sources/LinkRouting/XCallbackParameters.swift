@@ -44,12 +44,13 @@ public struct XCallbackParameters: Hashable, Sendable {
 
   /// The cancel callback.
   public func cancelURL() -> URL? {
-    cancel.flatMap { URL(string: $0) }
+    cancel.flatMap(IncomingURL.make)
   }
 
   /// Appends percent-encoded items to a URL's query, before any fragment.
-  static func appending(_ items: [(key: String, value: String)], to base: String) -> URL? {
-    guard !items.isEmpty else { return URL(string: base) }
+  static func appending(_ items: [(key: String, value: String)], to callback: String) -> URL? {
+    guard !items.isEmpty else { return IncomingURL.make(callback) }
+    let base = IncomingURL.sanitized(callback)
     // Byte-level searches: `#`, `?` and `&` are ASCII, and Character-based ones cost far more.
     let utf8 = base.utf8
     let hash = utf8.firstIndex(of: UInt8(ascii: "#")) ?? utf8.endIndex

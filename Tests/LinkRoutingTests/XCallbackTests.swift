@@ -72,6 +72,9 @@ struct XCallbackTests {
     ("file%3A%2F%2F%2Fetc%2Fpasswd", .schemeNotAllowed("file")),
     ("DATA%3Atext%2Fhtml%2Cx", .schemeNotAllowed("data")),
     ("not-a-url", .malformed),
+    // Found by the XCallback fuzzer: callbacks Foundation cannot read would be dropped unanswered.
+    ("caller%3A%2F%2Fh%5Bx%2Fa", .malformed),
+    ("%20javascript%3Aalert(1)", .malformed),
   ])
   func hostileCallbacksAreRefusedAndNothingRuns(callback: String, reason: CallbackRefusal.Reason) async {
     let runs = Recorder<Int>()
@@ -90,6 +93,26 @@ struct XCallbackTests {
     #expect(await router.handle("notes:///create?x-success=https%3A%2F%2Ftrusted.example%2Fok").kind == "handled")
     #expect(await router.handle("notes:///create?x-success=https%3A%2F%2Fevil.example%2F").refusal?.reason == .hostNotAllowed("evil.example"))
     #expect(await router.handle("notes:///create?x-error=other%3A%2F%2F").refusal?.reason == .schemeNotAllowed("other"))
+  }
+
+  // Found by the XCallback fuzzer: on Linux, `URL(string:)` re-encodes a whole string that holds
+  // one character it does not accept, so `%20` in the callback's own query became `%2520` and so
+  // did every escape of the appended answer.
+  @Test func strayCharactersInACallbackDoNotGarbleItsEscapes() async {
+    let callback = "caller://done?q=a%20b c|d&bad=%zz#frag#more"
+    let encoded = callback.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+    let success = await router().handle("notes:///create?x-success=\(encoded)")
+    #expect(
+      success.callback?.absoluteString
+        == "caller://done?q=a%20b%20c%7Cd&bad=%25zz&id=7&title=Hi%20%26%20bye#frag%23more"
+    )
+    let failure = await router().handle("notes:///missing?x-error=\(encoded)")
+    #expect(
+      failure.callback?.absoluteString
+        == "caller://done?q=a%20b%20c%7Cd&bad=%25zz&errorCode=404&errorMessage=No%20note%20with%20id%203.#frag%23more"
+    )
+    let cancel = await router().handle("notes:///cancel?x-cancel=\(encoded)")
+    #expect(cancel.callback?.absoluteString == "caller://done?q=a%20b%20c%7Cd&bad=%25zz#frag%23more")
   }
 
   @Test func repeatedCallbackIsRefused() async {

@@ -72,9 +72,9 @@ enum PercentEncoding {
     return String(decoding: encoded, as: UTF8.self)
   }
 
-  private static let hexDigits = Array("0123456789ABCDEF".utf8)
+  static let hexDigits = Array("0123456789ABCDEF".utf8)
 
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
+  static func hexValue(_ byte: UInt8) -> UInt8? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
     case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10

@@ -109,7 +109,7 @@ struct QueryDecoding: Decoder {
       value = number
     case is URL.Type:
       let text = try scalar()
-      guard !text.isEmpty, let url = URL(string: text) else { throw mismatch("a URL", text) }
+      guard !text.isEmpty, let url = IncomingURL.make(text) else { throw mismatch("a URL", text) }
       value = url
     case is UUID.Type:
       let text = try scalar()
@@ -164,9 +164,10 @@ struct QueryDecoding: Decoder {
   }
 
   /// The elements of an array parameter: its repeated values, or (with indexed keys) its
-  /// children `0`, `1`, … in index order.
+  /// children `0`, `1`, … in index order. A missing parameter is an empty array: an empty
+  /// array writes no query item, so this is what makes encoding then decoding the identity.
   func elements() throws(URLQueryDecodingError) -> [QueryDecoding] {
-    guard let node else { throw .missingParameter(name) }
+    guard let node else { return [] }
     if !node.values.isEmpty {
       return node.values.enumerated().map { index, value in
         let leaf = QueryNode()

@@ -69,30 +69,6 @@ struct URLLayout {
   }
 }
 
-/// The parts of a URL string as slices of it, for code off the hot path (callback checks).
-struct URLParts {
-  var scheme: Substring
-  var host: Substring?
-
-  init(_ string: String, limits: URLLimits) throws(URLLayout.Failure) {
-    var copy = string
-    let result: Result<URLLayout, URLLayout.Failure> = copy.withUTF8 { bytes in
-      do throws(URLLayout.Failure) {
-        return .success(try URLLayout(bytes, limits: limits))
-      } catch {
-        return .failure(error)
-      }
-    }
-    let layout = try result.get()
-    let utf8 = string.utf8
-    func slice(_ range: Range<Int>) -> Substring {
-      string[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
-    }
-    scheme = slice(0..<layout.schemeEnd)
-    host = layout.host.map(slice)
-  }
-}
-
 func isAlpha(_ byte: UInt8) -> Bool {
   (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
 }
