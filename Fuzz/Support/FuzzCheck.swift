@@ -9,7 +9,9 @@ public func require(
   file: StaticString = #fileID, line: UInt = #line
 ) {
   if !condition() {
-    fatalError("Broken promise: \(message())", file: file, line: line)
+    // Escaped, so that a NUL or a control character in the input cannot cut the message short.
+    let escaped = message().unicodeScalars.map { $0.escaped(asASCII: true) }.joined()
+    fatalError("Broken promise: \(escaped)", file: file, line: line)
   }
 }
 

@@ -61,7 +61,7 @@ public final class NotesRouteTable: Sendable {
       do {
         let request = try router.request(for: url)
         require(request.pattern == match.pattern, "request(for:) and match disagree on \(url)")
-        require(!request.queryItems.contains { $0.name.hasPrefix("x-") }, "x- parameter in route input: \(url)")
+        require(!request.queryItems.contains { $0.name.utf8.starts(with: "x-".utf8) }, "x- parameter in route input: \(url)")
         switch match.pattern.description {
         case "/create": _ = try router.decode(Create.self, from: request)
         case "/search": _ = try router.decode(Search.self, from: request)

@@ -34,7 +34,8 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let decoded = try URLQueryDecoder(arrayKeys: decoderKeys).decode(FuzzRecord.self, from: query)
     require(decoded == expected, "\(record) → \(query) → \(decoded)")
   } catch URLQueryEncoder.Failure.nestedValueInRepeatedArray {
-    require(encoderKeys == .repeated, "nested arrays refused with \(encoderKeys)")
+    // `items[].label=a&items[].label=b` cannot say which values belong together.
+    require(encoderKeys != .indexed, "nested arrays refused with indexed keys")
   } catch {
     require(false, "\(record) did not round-trip: \(error)")
   }

@@ -99,6 +99,12 @@ func check(_ url: String, router: Router, policy: CallbackPolicy) {
     require((callback == nil) == (request.xCallback.success == nil), "x-success lost or invented: \(url)")
     if let callback, let success = request.xCallback.success {
       requireQuery(of: callback, startsWith: success, in: url)
+      var output: [URLQueryItem] = []
+      if request.pattern.description == "/ok", let record = try? router.decode(FuzzRecord.self, from: request) {
+        output = (try? URLQueryEncoder().encode(record)) ?? []
+      }
+      let items = queryItems(callback).map { URLQueryItem(name: $0.name, value: $0.value ?? "") }
+      require(Array(items.suffix(output.count)) == output, "x-success lacks the output \(output): \(callback)")
     }
   case let .failed(failure, callback):
     require(!failure.message.isEmpty || failure.error is FuzzedError, "a failure without a message: \(url)")
@@ -131,11 +137,12 @@ func requireAllowed(_ callback: URL, by policy: CallbackPolicy, in url: String) 
   }
 }
 
-/// The callback keeps the x-success URL's own query items first.
+/// The callback has the x-success URL's scheme and keeps its own query items first (checked
+/// where Foundation reads the x-success as it is, with nothing to repair).
 func requireQuery(of callback: URL, startsWith success: String, in url: String) {
-  guard let original = URL(string: success) else {
-    return require(false, "x-success \(success) was answered but is not a URL: \(url)")
-  }
+  let scheme = String(success.unicodeScalars.prefix { $0 != ":" }).lowercased()
+  require(callback.scheme?.lowercased() == scheme, "x-success \(success) answered as \(callback): \(url)")
+  guard let original = URL(string: success), original.absoluteString == success else { return }
   let own = queryItems(original)
   require(Array(queryItems(callback).prefix(own.count)) == own, "x-success's query was not kept: \(success) → \(callback)")
 }
@@ -148,12 +155,14 @@ func percentEncoded(_ text: String) -> String {
   text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
 }
 
-/// `handle` is async; the handlers never suspend, so blocking on a semaphore is safe here.
+/// `handle` is async, but with handlers that never suspend it finishes inside `Task.immediate`,
+/// which runs on this thread until the first suspension: no thread hop per input. Should a
+/// handler ever suspend, the semaphore waits for it.
 func handleSynchronously(_ url: String, _ router: Router) -> RouteOutcome {
   final class Box: @unchecked Sendable { var outcome: RouteOutcome? }
   let box = Box()
   let done = DispatchSemaphore(value: 0)
-  Task {
+  Task.immediate {
     box.outcome = await router.handle(url)
     done.signal()
   }

@@ -40,7 +40,7 @@ extension Router {
   public func url(for pattern: String, input: some Encodable, host: String? = nil) throws -> URL {
     let parsed = try RoutePattern(pattern)
     var items = try configuration.encoder.encodePairs(input)
-    if let reserved = items.first(where: { $0.key.hasPrefix("x-") }) {
+    if let reserved = items.first(where: { $0.key.utf8.starts(with: "x-".utf8) }) {
       throw RoutePrintingError.reservedKey(reserved.key)
     }
     var segments: [String] = []

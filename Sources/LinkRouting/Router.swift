@@ -334,7 +334,9 @@ public final class Router: @unchecked Sendable {
     var xCallback = XCallbackParameters()
     var input: [RouteRequest.QueryItem] = []
     for (key, value) in items {
-      guard key.hasPrefix("x-") else {
+      // Compared by bytes: `hasPrefix` compares characters, and `x-\u{301}…` starts with the
+      // character "-\u{301}", not "-".
+      guard key.utf8.starts(with: "x-".utf8) else {
         input.append(RouteRequest.QueryItem(name: key, value: value))
         continue
       }

@@ -57,10 +57,13 @@ public struct XCallbackParameters: Hashable, Sendable {
     let head = base[..<hash]
     var url = String(head)
     url.reserveCapacity(base.utf8.count + items.count * 24)
-    if !head.utf8.contains(UInt8(ascii: "?")) {
+    // A separator goes before the items unless the query is empty or already ends with `&`.
+    // (`a?b=1?` has a query, `b=1?`, that needs one.)
+    if let question = head.utf8.firstIndex(of: UInt8(ascii: "?")) {
+      let query = head.utf8[head.utf8.index(after: question)...]
+      if let last = query.last, last != UInt8(ascii: "&") { url += "&" }
+    } else {
       url += "?"
-    } else if let last = head.utf8.last, last != UInt8(ascii: "?"), last != UInt8(ascii: "&") {
-      url += "&"
     }
     URLQueryEncoder.appendQuery(items, to: &url)
     url += base[hash...]

@@ -133,6 +133,13 @@ struct URLQueryDecoderTests {
     #expect(try decoder.decode(Input.self, from: URLQueryEncoder().encodedQuery(empty)) == empty)
   }
 
+  // A combining mark after a delimiter does not hide it: keys split by Unicode scalars.
+  @Test func keyDelimitersFollowedByCombiningMarks() throws {
+    struct Input: Decodable, Equatable { var a: [String: String] }
+    let input = try decoder.decode(Input.self, from: "a.%CC%81x=1")
+    #expect(input.a == ["\u{301}x": "1"])
+  }
+
   @Test func nestedTypes() throws {
     struct Note: Decodable, Equatable {
       var title: String

@@ -67,6 +67,16 @@ struct XCallbackTests {
     #expect(seen.values == [["a", "b"]])
   }
 
+  // Found while fuzzing: `hasPrefix("x-")` compares characters, and `x-` followed by a combining
+  // mark starts with the character "-\u{301}", so the key slipped into the route's input.
+  @Test func xParametersFollowedByACombiningMarkAreNeverInput() async {
+    let seen = Recorder<[String]>()
+    let router = Router(scheme: "notes")
+    router.route("/echo") { (request: RouteRequest) in seen.append(request.queryItems.map(\.name)) }
+    await router.handle("notes:///echo?a=1&x-%CC%81custom=2")
+    #expect(seen.values == [["a"]])
+  }
+
   @Test(arguments: [
     ("javascript%3Aalert(1)", CallbackRefusal.Reason.schemeNotAllowed("javascript")),
     ("file%3A%2F%2F%2Fetc%2Fpasswd", .schemeNotAllowed("file")),
@@ -113,6 +123,17 @@ struct XCallbackTests {
     )
     let cancel = await router().handle("notes:///cancel?x-cancel=\(encoded)")
     #expect(cancel.callback?.absoluteString == "caller://done?q=a%20b%20c%7Cd&bad=%25zz#frag%23more")
+  }
+
+  // Found by the XCallback fuzzer: a callback query ending in `?` got no `&`, so the answer's
+  // first item ran into the callback's last value.
+  @Test func answerItemsAreSeparatedFromACallbackQueryEndingInAQuestionMark() {
+    let callbacks = XCallbackParameters(success: "caller://done?", error: "caller://done?ref=7?")
+    #expect(callbacks.successURL(output: [("id", "1")])?.absoluteString == "caller://done?id=1")
+    #expect(
+      callbacks.errorURL(code: 400, message: "Bad")?.absoluteString
+        == "caller://done?ref=7?&errorCode=400&errorMessage=Bad"
+    )
   }
 
   @Test func repeatedCallbackIsRefused() async {

@@ -56,36 +56,39 @@ final class QueryNode {
   /// join `tags`; otherwise the key is taken literally.
   static func keyPath(_ key: String, options: URLQueryDecoder.KeyOptions) -> [String] {
     if isPlain(key) { return [key] }
+    // Split by Unicode scalars, not characters: a combining mark after `.` or `[` must not hide
+    // the delimiter (the character ".\u{301}" is not ".").
+    let scalars = key.unicodeScalars
     var components: [String] = []
-    var current = ""
+    var current = String.UnicodeScalarView()
     var afterBracket = false
-    var index = key.startIndex
-    while index < key.endIndex {
-      let character = key[index]
-      if character == "." {
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
+      if scalar == "." {
         // `items[0].title`: the dot after a bracket starts the next component.
-        if !afterBracket { components.append(current) }
-        current = ""
+        if !afterBracket { components.append(String(current)) }
+        current = String.UnicodeScalarView()
         afterBracket = false
-      } else if character == "[", let close = key[index...].firstIndex(of: "]") {
-        let inside = key[key.index(after: index)..<close]
-        if !current.isEmpty || components.isEmpty { components.append(current) }
-        current = ""
+      } else if scalar == "[", let close = scalars[index...].firstIndex(of: "]") {
+        let inside = scalars[scalars.index(after: index)..<close]
+        if !current.isEmpty || components.isEmpty { components.append(String(current)) }
+        current = String.UnicodeScalarView()
         if inside.isEmpty {
           guard options.bracketedArrays else { return [key] }
         } else {
-          components.append(String(inside))
+          components.append(String(String.UnicodeScalarView(inside)))
         }
-        index = key.index(after: close)
+        index = scalars.index(after: close)
         afterBracket = true
         continue
       } else {
-        current.append(character)
+        current.append(scalar)
         afterBracket = false
       }
-      index = key.index(after: index)
+      index = scalars.index(after: index)
     }
-    if !current.isEmpty || components.isEmpty { components.append(current) }
+    if !current.isEmpty || components.isEmpty { components.append(String(current)) }
     return components
   }
 }
