@@ -75,6 +75,58 @@ struct RoundTripPropertyTests {
     }
   }
 
+  struct Folder: Codable, Equatable, Sendable {
+    var name: String
+    var notes: [Input]
+    var archived: [Inner]?
+  }
+
+  static let folder = zip(text, Self.input.array(of: 0...3), Self.input.map(\.inner).array(of: 1...3).optional)
+    .map { Folder(name: $0, notes: $1, archived: $2) }
+
+  @Test func arraysOfNestedValuesRoundTripWithIndexedKeys() async {
+    let encoder = URLQueryEncoder(arrayKeys: .indexed)
+    let decoder = URLQueryDecoder(arrayKeys: .indexed)
+    await propertyCheck(count: 200, input: Self.folder) { folder in
+      let query = try encoder.encodedQuery(folder)
+      #expect(try decoder.decode(Folder.self, from: query) == folder)
+    }
+  }
+
+  /// Callback strings: some well-formed, some hostile, most full of awkward characters.
+  static let callback = zip(
+    Gen<String?>.element(of: ["caller://done", "caller://done?ref=1", "https://trusted.example/back",
+      "https://evil.example/", "javascript:alert(1)", "FILE:///etc/passwd", "caller:", "relative", ""]).map { $0 ?? "" },
+    text
+  ).map { $0 + $1 }
+
+  @Test func answersObeyThePolicyAndKeepTheCallback() async {
+    let policy = CallbackPolicy(allowedSchemes: ["caller", "https"], allowedHosts: ["trusted.example"])
+    let router = Router(configuration: .init(schemes: ["notes"], callbackPolicy: policy))
+    router.route("/create") { (input: Input) in input }
+    await propertyCheck(count: 300, input: Self.callback, Self.input) { callback, input in
+      let encoded = callback.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+      let query = try URLQueryEncoder().encodedQuery(input)
+      let outcome = await router.handle("notes:///create?x-success=\(encoded)&\(query)")
+      switch outcome {
+      case .handled(nil):
+        #expect(callback.isEmpty)  // An empty x-success is ignored, never a relative URL.
+      case let .handled(answer?):
+        let url = answer
+        #expect(["caller", "https"].contains(url.scheme?.lowercased()))
+        if url.scheme?.lowercased() == "https" { #expect(url.host == "trusted.example") }
+        // The output is the last items of the answer, exactly as encoded.
+        let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        let output = try URLQueryEncoder().encode(input)
+        #expect(Array(items.suffix(output.count)).map { [$0.name, $0.value ?? ""] } == output.map { [$0.name, $0.value ?? ""] })
+      case let .refused(refusal):
+        #expect(refusal.parameter == "x-success")
+      default:
+        Issue.record("unexpected outcome \(outcome) for \(callback)")
+      }
+    }
+  }
+
   @Test func printingErrorsAreTyped() {
     struct Empty: Encodable { var id = "" }
     let router = Router(scheme: "notes")
