@@ -67,6 +67,15 @@ public struct LinkReply<Output: Encodable & Sendable>: Hashable, Sendable {
   }
 }
 
+extension LinkReply: CustomReflectable {
+  /// Shows the request only. The token's channel changes on other threads while an answer is
+  /// awaited, and reflection (test diffs, `dump`) reads stored properties without its lock:
+  /// a test store dumping an action that carries a reply crashed that way.
+  public var customMirror: Mirror {
+    Mirror(self, children: ["request": request], displayStyle: .struct)
+  }
+}
+
 extension LinkReply where Output == NoOutput {
   /// Answers with success, without output.
   public func succeed<Action>() -> Effect<Action> {

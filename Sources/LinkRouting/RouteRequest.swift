@@ -5,21 +5,38 @@ public struct RouteRequest: Hashable, Sendable {
   /// The pattern of the route that matched.
   public let pattern: RoutePattern
   /// The values of the pattern's `:name` parameters, percent-decoded.
-  public let pathParameters: [String: String]
+  public var pathParameters: [String: String] {
+    Dictionary(parameters.lazy.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+  }
   /// The query items that are the route's input: percent-decoded, in order, without the
   /// reserved `x-` parameters.
   public let queryItems: [QueryItem]
   /// The `x-callback-url` parameters.
   public let xCallback: XCallbackParameters
+  /// The path parameters in the pattern's order: a dictionary only when asked for, since
+  /// making one costs hashing and an allocation on every request.
+  let parameters: [QueryItem]
 
   /// Creates a request; the router makes them when it matches a URL, tests can make their own.
   public init(
     url: String, pattern: RoutePattern, pathParameters: [String: String] = [:],
     queryItems: [QueryItem] = [], xCallback: XCallbackParameters = XCallbackParameters()
   ) {
+    // The pattern's order first, then any other names in a stable order.
+    let names = pattern.parameterNames
+    let ordered = names.compactMap { name in pathParameters[name].map { QueryItem(name: name, value: $0) } }
+    let others = pathParameters.filter { !names.contains($0.key) }.sorted { $0.key < $1.key }
+      .map { QueryItem(name: $0.key, value: $0.value) }
+    self.init(url: url, pattern: pattern, parameters: ordered + others, queryItems: queryItems, xCallback: xCallback)
+  }
+
+  init(
+    url: String, pattern: RoutePattern, parameters: [QueryItem], queryItems: [QueryItem],
+    xCallback: XCallbackParameters
+  ) {
     self.url = url
     self.pattern = pattern
-    self.pathParameters = pathParameters
+    self.parameters = parameters
     self.queryItems = queryItems
     self.xCallback = xCallback
   }

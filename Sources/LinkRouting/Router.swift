@@ -99,6 +99,8 @@ public final class Router: @unchecked Sendable {
   private var routes: [Route] = []
   private let trie = RouteTrie()
   private var errors: [RouteRegistrationError] = []
+  /// The frozen table matching reads; made again on the first match after a registration.
+  private var table: RouteTable?
 
   /// Creates a router for one custom scheme.
   ///
@@ -158,6 +160,7 @@ public final class Router: @unchecked Sendable {
           return
         }
         routes.append(Route(pattern: parsed, requiresConfirmation: requiresConfirmation, handler: handler))
+        table = nil
       } catch {
         errors.append(error)
       }
@@ -165,13 +168,18 @@ public final class Router: @unchecked Sendable {
   }
 
   func decodeInput<Input: Decodable>(_ type: Input.Type, _ request: RouteRequest) throws -> Input {
-    var items: [(key: String, value: String)] = []
-    items.reserveCapacity(request.pathParameters.count + request.queryItems.count)
-    for (name, value) in request.pathParameters.sorted(by: { $0.key < $1.key }) {
-      items.append((name, value))
-    }
-    for item in request.queryItems { items.append((item.name, item.value)) }
+    let items = request.parameters.isEmpty ? request.queryItems : request.parameters + request.queryItems
     return try decoder.decode(type, fromDecodedItems: items)
+  }
+
+  /// The table to match against, frozen from the routes registered so far.
+  private func currentTable() -> RouteTable {
+    lock.withLock {
+      if let table { return table }
+      let frozen = RouteTable(trie: trie, routes: routes)
+      table = frozen
+      return frozen
+    }
   }
 
   // MARK: - Matching
@@ -180,13 +188,18 @@ public final class Router: @unchecked Sendable {
   public struct Match: Hashable, Sendable {
     /// The pattern that matched.
     public let pattern: RoutePattern
+    /// The parameters in the pattern's order; a dictionary is made only when asked for.
+    let parameters: [RouteRequest.QueryItem]
+
     /// The `:name` parameters' values, percent-decoded.
-    public let pathParameters: [String: String]
+    public var pathParameters: [String: String] {
+      Dictionary(parameters.lazy.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
   }
 
   /// Finds the route for a URL without running it.
   public func match(_ url: String) -> Result<Match, RouteMatchFailure> {
-    resolve(url).map { Match(pattern: $0.route.pattern, pathParameters: $0.parameters) }
+    resolve(url).map { Match(pattern: $0.route.pattern, parameters: $0.parameters) }
   }
 
   /// Finds the route for a URL and decodes its input, without running it.
@@ -196,7 +209,7 @@ public final class Router: @unchecked Sendable {
     let resolved = try resolve(url).get()
     let request = try makeRequest(url, resolved).get()
     return (
-      Match(pattern: resolved.route.pattern, pathParameters: resolved.parameters),
+      Match(pattern: resolved.route.pattern, parameters: resolved.parameters),
       try decodeInput(type, request)
     )
   }
@@ -219,8 +232,9 @@ public final class Router: @unchecked Sendable {
 
   struct Resolved {
     let route: Route
-    let parameters: [String: String]
-    let query: Substring?
+    let parameters: [RouteRequest.QueryItem]
+    /// Where the query is in the URL's UTF-8 bytes.
+    let query: Range<Int>?
   }
 
   private static let http = Array("http".utf8)
@@ -300,44 +314,54 @@ public final class Router: @unchecked Sendable {
         return .failure(failure)
       }
       let path = UnsafeBufferPointer(rebasing: segments[0..<count])
-      let found: Route? = lock.withLock { trie.match(path).map { routes[$0] } }
-      guard let route = found else {
+      let table = currentTable()
+      guard let index = table.match(path) else {
         let text = path.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "/")
         return .failure(.noRoute(path: "/" + text))
       }
-      var parameters: [String: String] = [:]
+      let route = table.routes[index]
+      var parameters: [RouteRequest.QueryItem] = []
       for (segment, value) in zip(route.pattern.segments, path) {
         if case let .parameter(name) = segment {
-          parameters[name] = String(decoding: value, as: UTF8.self)
+          parameters.append(RouteRequest.QueryItem(name: name, value: String(decoding: value, as: UTF8.self)))
         }
       }
-      let query = layout.query.map { range in
-        let utf8 = string.utf8
-        return string[
-          utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)
-        ]
-      }
-      return .success(Resolved(route: route, parameters: parameters, query: query))
+      return .success(Resolved(route: route, parameters: parameters, query: layout.query))
     }
   }
 
   /// Splits the query into input items and x-callback parameters, and applies the policy.
   func makeRequest(_ url: String, _ resolved: Resolved) -> Result<RouteRequest, any Error> {
-    let items: [(key: String, value: String)]
-    do {
-      items = try decodeQueryItems(
-        resolved.query ?? "", plusIsSpace: decoder.plusIsSpace, limits: configuration.limits
+    var items: [RouteRequest.QueryItem] = []
+    if let range = resolved.query {
+      var copy = url
+      let decoded = copy.withUTF8 { bytes in
+        decodeQueryItems(
+          UnsafeBufferPointer(rebasing: bytes[range]), plusIsSpace: decoder.plusIsSpace, limits: configuration.limits
+        )
+      }
+      switch decoded {
+      case let .success(value): items = value
+      case let .failure(error): return .failure(error)
+      }
+    }
+    // Compared by bytes: `hasPrefix` compares characters, and `x-\u{301}…` starts with the
+    // character "-\u{301}", not "-".
+    func isReserved(_ item: RouteRequest.QueryItem) -> Bool { item.name.utf8.starts(with: "x-".utf8) }
+    guard items.contains(where: isReserved) else {
+      return .success(
+        RouteRequest(
+          url: url, pattern: resolved.route.pattern, parameters: resolved.parameters, queryItems: items,
+          xCallback: XCallbackParameters()
+        )
       )
-    } catch {
-      return .failure(error)
     }
     var xCallback = XCallbackParameters()
     var input: [RouteRequest.QueryItem] = []
-    for (key, value) in items {
-      // Compared by bytes: `hasPrefix` compares characters, and `x-\u{301}…` starts with the
-      // character "-\u{301}", not "-".
-      guard key.utf8.starts(with: "x-".utf8) else {
-        input.append(RouteRequest.QueryItem(name: key, value: value))
+    for item in items {
+      let (key, value) = (item.name, item.value)
+      guard isReserved(item) else {
+        input.append(item)
         continue
       }
       // Empty callbacks are ignored: they would otherwise open a relative URL.
@@ -361,7 +385,7 @@ public final class Router: @unchecked Sendable {
     }
     return .success(
       RouteRequest(
-        url: url, pattern: resolved.route.pattern, pathParameters: resolved.parameters,
+        url: url, pattern: resolved.route.pattern, parameters: resolved.parameters,
         queryItems: input, xCallback: xCallback
       )
     )

@@ -105,23 +105,19 @@ public struct URLQueryDecoder: Sendable {
     guard items.count <= limits.maxQueryItems else {
       throw .tooManyItems(limit: limits.maxQueryItems)
     }
-    return try decode(type, fromDecodedItems: items.map { ($0.name, $0.value ?? "") })
+    return try decode(
+      type, fromDecodedItems: items.map { RouteRequest.QueryItem(name: $0.name, value: $0.value ?? "") }
+    )
   }
 
   func decode<T: Decodable>(
-    _ type: T.Type, fromDecodedItems items: some Sequence<(key: String, value: String)>
+    _ type: T.Type, fromDecodedItems items: [RouteRequest.QueryItem]
   ) throws(URLQueryDecodingError) -> T {
-    let root = try QueryNode.tree(
+    let root = try QueryValue.root(
       items, options: KeyOptions(bracketedArrays: arrayKeys.contains(.brackets)), limits: limits
     )
-    return try decode(type, from: root)
-  }
-
-  func decode<T: Decodable>(_ type: T.Type, from root: QueryNode) throws(URLQueryDecodingError)
-    -> T
-  {
     do {
-      return try QueryDecoding(node: root, codingPath: [], options: self).decodeValue(T.self)
+      return try QueryDecoding(value: root, codingPath: [], options: self).decodeValue(T.self)
     } catch let error as URLQueryDecodingError {
       throw error
     } catch let error as DecodingError {

@@ -1,12 +1,12 @@
 import Foundation
 
-/// The `Decoder` behind ``URLQueryDecoder``: reads a ``QueryNode`` tree.
+/// The `Decoder` behind ``URLQueryDecoder``: reads a ``QueryValue``.
 ///
 /// Types with a query-friendly spelling (`URL`, `UUID`, `Date`, `Data`, `Decimal`) are read from
 /// their string form here; left to their own `Decodable` conformances they would expect the
 /// structured shapes JSON uses.
 struct QueryDecoding: Decoder {
-  let node: QueryNode?
+  let value: QueryValue
   // The coding path is the parent's path plus this value's key, joined only when asked for
   // (errors, nested values): building an array per decoded field would cost an allocation each.
   let parentPath: [any CodingKey]
@@ -19,15 +19,15 @@ struct QueryDecoding: Decoder {
     return parentPath + [key]
   }
 
-  init(node: QueryNode?, codingPath: [any CodingKey], options: URLQueryDecoder) {
-    self.node = node
+  init(value: QueryValue, codingPath: [any CodingKey], options: URLQueryDecoder) {
+    self.value = value
     self.parentPath = codingPath
     self.key = nil
     self.options = options
   }
 
-  init(node: QueryNode?, parentPath: [any CodingKey], key: any CodingKey, options: URLQueryDecoder) {
-    self.node = node
+  init(value: QueryValue, parentPath: [any CodingKey], key: any CodingKey, options: URLQueryDecoder) {
+    self.value = value
     self.parentPath = parentPath
     self.key = key
     self.options = options
@@ -36,8 +36,8 @@ struct QueryDecoding: Decoder {
   private var name: String { parameterName(codingPath) }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-    guard let node else { throw URLQueryDecodingError.missingParameter(name) }
-    return KeyedDecodingContainer(Keyed(node: node, codingPath: codingPath, options: options))
+    if case .missing = value { throw URLQueryDecodingError.missingParameter(name) }
+    return KeyedDecodingContainer(Keyed(value: value, codingPath: codingPath, options: options))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -50,20 +50,57 @@ struct QueryDecoding: Decoder {
 
   /// The one value of this parameter.
   func scalar() throws(URLQueryDecodingError) -> String {
-    guard let node else { throw .missingParameter(name) }
-    guard node.values.count <= 1 else {
+    switch value {
+    case let .one(text):
+      return text
+    case .missing:
+      throw .missingParameter(name)
+    case let .many(values):
+      throw .repeatedParameter(name, count: values.count)
+    case let .node(node) where node.values.count > 1:
       throw .repeatedParameter(name, count: node.values.count)
-    }
-    guard let value = node.values.first, node.children.isEmpty else {
+    case .node, .flat:
       throw .typeMismatch(parameter: name, expected: "a single value", value: "")
     }
-    return value
   }
 
   /// Whether this parameter is absent or empty, which reads as `nil`.
-  var isNil: Bool {
-    guard let node else { return true }
-    return node.children.isEmpty && node.values.allSatisfy(\.isEmpty)
+  var isNil: Bool { value.isNil }
+
+  private func mismatch(_ expected: String, _ text: String) -> URLQueryDecodingError {
+    .typeMismatch(parameter: name, expected: expected, value: text)
+  }
+
+  // The scalar readers, called straight from the containers' typed methods: no dynamic casts
+  // on the path most fields take.
+
+  func string() throws(URLQueryDecodingError) -> String { try scalar() }
+
+  func bool() throws(URLQueryDecodingError) -> Bool {
+    let text = try scalar()
+    switch text.lowercased() {
+    case "true", "1", "yes": return true
+    case "false", "0", "no": return false
+    default: throw mismatch("true, false, 1, 0, yes or no", text)
+    }
+  }
+
+  func integer<I: FixedWidthInteger>(_ type: I.Type) throws(URLQueryDecodingError) -> I {
+    let text = try scalar()
+    guard let number = I(text, radix: 10) else { throw mismatch("an integer (\(I.self))", text) }
+    return number
+  }
+
+  func double() throws(URLQueryDecodingError) -> Double {
+    let text = try scalar()
+    guard let number = Double(text) else { throw mismatch("a number", text) }
+    return number
+  }
+
+  func float() throws(URLQueryDecodingError) -> Float {
+    let text = try scalar()
+    guard let number = Float(text) else { throw mismatch("a number", text) }
+    return number
   }
 
   func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
@@ -72,60 +109,46 @@ struct QueryDecoding: Decoder {
   }
 
   /// Reads the types whose query spelling differs from their `Decodable` one; `nil` for others.
+  /// Metatype comparisons first: they are pointer compares, where `is` and `as` casts are
+  /// runtime calls.
   private func decodeSpecial<T>(_ type: T.Type) throws -> T? {
-    func mismatch(_ expected: String, _ value: String) -> URLQueryDecodingError {
-      .typeMismatch(parameter: name, expected: expected, value: value)
-    }
     let value: Any
-    switch type {
-    case is String.Type:
-      value = try scalar()
-    case is Bool.Type:
+    if T.self == String.self {
+      value = try string()
+    } else if T.self == Int.self {
+      value = try integer(Int.self)
+    } else if T.self == Bool.self {
+      value = try bool()
+    } else if T.self == Double.self {
+      value = try double()
+    } else if T.self == Float.self {
+      value = try float()
+    } else if T.self == URL.self {
       let text = try scalar()
-      switch text.lowercased() {
-      case "true", "1", "yes": value = true
-      case "false", "0", "no": value = false
-      default: throw mismatch("true, false, 1, 0, yes or no", text)
-      }
-    case let integer as any FixedWidthInteger.Type:
+      guard !text.isEmpty, let url = IncomingURL.make(text) else { throw mismatch("a URL", text) }
+      value = url
+    } else if T.self == UUID.self {
       let text = try scalar()
-      guard let number = integer.init(text, radix: 10) else {
-        throw mismatch("an integer (\(integer))", text)
-      }
-      value = number
-    case is Double.Type:
+      guard let uuid = UUID(uuidString: text) else { throw mismatch("a UUID", text) }
+      value = uuid
+    } else if T.self == Date.self {
+      value = try decodeDate(try scalar())
+    } else if T.self == Data.self {
       let text = try scalar()
-      guard let number = Double(text) else { throw mismatch("a number", text) }
-      value = number
-    case is Float.Type:
-      let text = try scalar()
-      guard let number = Float(text) else { throw mismatch("a number", text) }
-      value = number
-    case is Decimal.Type:
+      guard let data = Data(base64Encoded: text) else { throw mismatch("base64 data", text) }
+      value = data
+    } else if T.self == Decimal.self {
       let text = try scalar()
       guard Self.looksDecimal(text), let number = Decimal(string: text, locale: Self.posix) else {
         throw mismatch("a decimal number", text)
       }
       value = number
-    case is URL.Type:
-      let text = try scalar()
-      guard !text.isEmpty, let url = IncomingURL.make(text) else { throw mismatch("a URL", text) }
-      value = url
-    case is UUID.Type:
-      let text = try scalar()
-      guard let uuid = UUID(uuidString: text) else { throw mismatch("a UUID", text) }
-      value = uuid
-    case is Date.Type:
-      value = try decodeDate(try scalar())
-    case is Data.Type:
-      let text = try scalar()
-      guard let data = Data(base64Encoded: text) else { throw mismatch("base64 data", text) }
-      value = data
-    default:
+    } else if let integer = type as? any FixedWidthInteger.Type {
+      value = try self.integer(integer)
+    } else {
       return nil
     }
-    guard let typed = value as? T else { return nil }
-    return typed
+    return value as? T
   }
 
   private func decodeDate(_ text: String) throws -> Date {
@@ -167,20 +190,34 @@ struct QueryDecoding: Decoder {
   /// children `0`, `1`, … in index order. A missing parameter is an empty array: an empty
   /// array writes no query item, so this is what makes encoding then decoding the identity.
   func elements() throws(URLQueryDecodingError) -> [QueryDecoding] {
-    guard let node else { return [] }
+    func element(_ value: QueryValue, at index: Int) -> QueryDecoding {
+      QueryDecoding(value: value, codingPath: codingPath + [IndexKey(index)], options: options)
+    }
+    let node: QueryNode
+    switch value {
+    case .missing:
+      return []
+    case let .one(text):
+      return [element(.one(text), at: 0)]
+    case let .many(values):
+      return values.enumerated().map { element(.one($1), at: $0) }
+    case let .flat(items):
+      // A whole query read as a list (`0=a&1=b`): rare enough to build the tree for.
+      node = try QueryNode.tree(
+        items, options: URLQueryDecoder.KeyOptions(bracketedArrays: false), limits: options.limits
+      )
+    case let .node(tree):
+      node = tree
+    }
     if !node.values.isEmpty {
-      return node.values.enumerated().map { index, value in
-        let leaf = QueryNode()
-        leaf.values = [value]
-        return QueryDecoding(node: leaf, codingPath: codingPath + [IndexKey(index)], options: options)
-      }
+      return node.values.enumerated().map { element(.one($1), at: $0) }
     }
     let indexed = node.children.compactMap { key, child in Int(key).map { ($0, child) } }
     guard options.arrayKeys.contains(.indexed), indexed.count == node.children.count else {
       throw .typeMismatch(parameter: name, expected: "a list", value: "")
     }
-    return indexed.sorted { $0.0 < $1.0 }.enumerated().map { position, element in
-      QueryDecoding(node: element.1, codingPath: codingPath + [IndexKey(position)], options: options)
+    return indexed.sorted { $0.0 < $1.0 }.enumerated().map { position, entry in
+      element(QueryValue(entry.1), at: position)
     }
   }
 }
@@ -201,61 +238,64 @@ struct IndexKey: CodingKey {
 }
 
 private struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
-  let node: QueryNode
+  let value: QueryValue
   let codingPath: [any CodingKey]
   let options: URLQueryDecoder
 
-  var allKeys: [Key] { node.children.keys.compactMap(Key.init(stringValue:)) }
+  var allKeys: [Key] { value.keys.compactMap(Key.init(stringValue:)) }
 
-  func contains(_ key: Key) -> Bool { node.children[key.stringValue] != nil }
+  func contains(_ key: Key) -> Bool {
+    if case .missing = value.child(key.stringValue) { return false }
+    return true
+  }
 
   private func child(_ key: Key) -> QueryDecoding {
-    QueryDecoding(node: node.children[key.stringValue], parentPath: codingPath, key: key, options: options)
+    QueryDecoding(value: value.child(key.stringValue), parentPath: codingPath, key: key, options: options)
   }
 
   func decodeNil(forKey key: Key) throws -> Bool { child(key).isNil }
 
   func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-    try child(key).decodeValue(Bool.self)
+    try child(key).bool()
   }
   func decode(_ type: String.Type, forKey key: Key) throws -> String {
-    try child(key).decodeValue(String.self)
+    try child(key).string()
   }
   func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-    try child(key).decodeValue(Double.self)
+    try child(key).double()
   }
   func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-    try child(key).decodeValue(Float.self)
+    try child(key).float()
   }
   func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
-    try child(key).decodeValue(Int.self)
+    try child(key).integer(Int.self)
   }
   func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
-    try child(key).decodeValue(Int8.self)
+    try child(key).integer(Int8.self)
   }
   func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
-    try child(key).decodeValue(Int16.self)
+    try child(key).integer(Int16.self)
   }
   func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
-    try child(key).decodeValue(Int32.self)
+    try child(key).integer(Int32.self)
   }
   func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
-    try child(key).decodeValue(Int64.self)
+    try child(key).integer(Int64.self)
   }
   func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
-    try child(key).decodeValue(UInt.self)
+    try child(key).integer(UInt.self)
   }
   func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
-    try child(key).decodeValue(UInt8.self)
+    try child(key).integer(UInt8.self)
   }
   func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
-    try child(key).decodeValue(UInt16.self)
+    try child(key).integer(UInt16.self)
   }
   func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
-    try child(key).decodeValue(UInt32.self)
+    try child(key).integer(UInt32.self)
   }
   func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
-    try child(key).decodeValue(UInt64.self)
+    try child(key).integer(UInt64.self)
   }
 
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
@@ -270,7 +310,7 @@ private struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   private func optionalValue<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
     let child = child(key)
-    guard child.node != nil else { return nil }
+    if case .missing = child.value { return nil }
     if child.isNil { return try? child.decodeValue(T.self) }
     return try child.decodeValue(T.self)
   }
@@ -329,7 +369,7 @@ private struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   func superDecoder() throws -> any Decoder {
-    QueryDecoding(node: node, codingPath: codingPath, options: options)
+    QueryDecoding(value: value, codingPath: codingPath, options: options)
   }
 
   func superDecoder(forKey key: Key) throws -> any Decoder { child(key) }
@@ -362,20 +402,20 @@ private struct Unkeyed: UnkeyedDecodingContainer {
     return true
   }
 
-  mutating func decode(_ type: Bool.Type) throws -> Bool { try next().decodeValue(Bool.self) }
-  mutating func decode(_ type: String.Type) throws -> String { try next().decodeValue(String.self) }
-  mutating func decode(_ type: Double.Type) throws -> Double { try next().decodeValue(Double.self) }
-  mutating func decode(_ type: Float.Type) throws -> Float { try next().decodeValue(Float.self) }
-  mutating func decode(_ type: Int.Type) throws -> Int { try next().decodeValue(Int.self) }
-  mutating func decode(_ type: Int8.Type) throws -> Int8 { try next().decodeValue(Int8.self) }
-  mutating func decode(_ type: Int16.Type) throws -> Int16 { try next().decodeValue(Int16.self) }
-  mutating func decode(_ type: Int32.Type) throws -> Int32 { try next().decodeValue(Int32.self) }
-  mutating func decode(_ type: Int64.Type) throws -> Int64 { try next().decodeValue(Int64.self) }
-  mutating func decode(_ type: UInt.Type) throws -> UInt { try next().decodeValue(UInt.self) }
-  mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try next().decodeValue(UInt8.self) }
-  mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try next().decodeValue(UInt16.self) }
-  mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try next().decodeValue(UInt32.self) }
-  mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try next().decodeValue(UInt64.self) }
+  mutating func decode(_ type: Bool.Type) throws -> Bool { try next().bool() }
+  mutating func decode(_ type: String.Type) throws -> String { try next().string() }
+  mutating func decode(_ type: Double.Type) throws -> Double { try next().double() }
+  mutating func decode(_ type: Float.Type) throws -> Float { try next().float() }
+  mutating func decode(_ type: Int.Type) throws -> Int { try next().integer(Int.self) }
+  mutating func decode(_ type: Int8.Type) throws -> Int8 { try next().integer(Int8.self) }
+  mutating func decode(_ type: Int16.Type) throws -> Int16 { try next().integer(Int16.self) }
+  mutating func decode(_ type: Int32.Type) throws -> Int32 { try next().integer(Int32.self) }
+  mutating func decode(_ type: Int64.Type) throws -> Int64 { try next().integer(Int64.self) }
+  mutating func decode(_ type: UInt.Type) throws -> UInt { try next().integer(UInt.self) }
+  mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try next().integer(UInt8.self) }
+  mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try next().integer(UInt16.self) }
+  mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try next().integer(UInt32.self) }
+  mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try next().integer(UInt64.self) }
 
   mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try next().decodeValue(T.self) }
 
@@ -398,20 +438,20 @@ private struct Single: SingleValueDecodingContainer {
 
   func decodeNil() -> Bool { decoder.isNil }
 
-  func decode(_ type: Bool.Type) throws -> Bool { try decoder.decodeValue(Bool.self) }
-  func decode(_ type: String.Type) throws -> String { try decoder.decodeValue(String.self) }
-  func decode(_ type: Double.Type) throws -> Double { try decoder.decodeValue(Double.self) }
-  func decode(_ type: Float.Type) throws -> Float { try decoder.decodeValue(Float.self) }
-  func decode(_ type: Int.Type) throws -> Int { try decoder.decodeValue(Int.self) }
-  func decode(_ type: Int8.Type) throws -> Int8 { try decoder.decodeValue(Int8.self) }
-  func decode(_ type: Int16.Type) throws -> Int16 { try decoder.decodeValue(Int16.self) }
-  func decode(_ type: Int32.Type) throws -> Int32 { try decoder.decodeValue(Int32.self) }
-  func decode(_ type: Int64.Type) throws -> Int64 { try decoder.decodeValue(Int64.self) }
-  func decode(_ type: UInt.Type) throws -> UInt { try decoder.decodeValue(UInt.self) }
-  func decode(_ type: UInt8.Type) throws -> UInt8 { try decoder.decodeValue(UInt8.self) }
-  func decode(_ type: UInt16.Type) throws -> UInt16 { try decoder.decodeValue(UInt16.self) }
-  func decode(_ type: UInt32.Type) throws -> UInt32 { try decoder.decodeValue(UInt32.self) }
-  func decode(_ type: UInt64.Type) throws -> UInt64 { try decoder.decodeValue(UInt64.self) }
+  func decode(_ type: Bool.Type) throws -> Bool { try decoder.bool() }
+  func decode(_ type: String.Type) throws -> String { try decoder.string() }
+  func decode(_ type: Double.Type) throws -> Double { try decoder.double() }
+  func decode(_ type: Float.Type) throws -> Float { try decoder.float() }
+  func decode(_ type: Int.Type) throws -> Int { try decoder.integer(Int.self) }
+  func decode(_ type: Int8.Type) throws -> Int8 { try decoder.integer(Int8.self) }
+  func decode(_ type: Int16.Type) throws -> Int16 { try decoder.integer(Int16.self) }
+  func decode(_ type: Int32.Type) throws -> Int32 { try decoder.integer(Int32.self) }
+  func decode(_ type: Int64.Type) throws -> Int64 { try decoder.integer(Int64.self) }
+  func decode(_ type: UInt.Type) throws -> UInt { try decoder.integer(UInt.self) }
+  func decode(_ type: UInt8.Type) throws -> UInt8 { try decoder.integer(UInt8.self) }
+  func decode(_ type: UInt16.Type) throws -> UInt16 { try decoder.integer(UInt16.self) }
+  func decode(_ type: UInt32.Type) throws -> UInt32 { try decoder.integer(UInt32.self) }
+  func decode(_ type: UInt64.Type) throws -> UInt64 { try decoder.integer(UInt64.self) }
 
   func decode<T: Decodable>(_ type: T.Type) throws -> T { try decoder.decodeValue(T.self) }
 }

@@ -10,13 +10,14 @@ final class QueryNode {
 
   /// Builds the tree of `items`.
   static func tree(
-    _ items: some Sequence<(key: String, value: String)>,
+    _ items: [RouteRequest.QueryItem],
     options: URLQueryDecoder.KeyOptions,
     limits: URLLimits
   ) throws(URLQueryDecodingError) -> QueryNode {
     let root = QueryNode()
-    root.children.reserveCapacity(items.underestimatedCount)
-    for (key, value) in items {
+    root.children.reserveCapacity(items.count)
+    for item in items {
+      let (key, value) = (item.name, item.value)
       // Most keys are plain names: one level, no key path to split.
       if isPlain(key) {
         if let child = root.children[key] {
@@ -47,7 +48,7 @@ final class QueryNode {
     return root
   }
 
-  private static func isPlain(_ key: String) -> Bool {
+  static func isPlain(_ key: String) -> Bool {
     !key.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "[") }
   }
 

@@ -1,17 +1,6 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
-/// The route table: a tree of path segments. Matching walks one node per segment, so its cost
-/// depends on the path's length, not on how many routes there are.
-///
-/// Literal children are found by a hash of the segment's UTF-8 bytes, so a lookup reads the
-/// bytes of the URL where they are: no `String` is made for a segment unless it needed
-/// percent-decoding.
+/// The routes as a tree of path segments, as registration builds it; ``RouteTable`` is the
+/// frozen form that matching walks, one node per segment, so a match costs the same whatever
+/// the number of routes.
 final class RouteTrie {
   final class Node {
     /// Literal children by the FNV-1a hash of their bytes; collisions share a bucket.
@@ -20,18 +9,6 @@ final class RouteTrie {
     var wildcard: Node?
     var rest: Int?
     var route: Int?
-
-    func literal(_ bytes: UnsafeBufferPointer<UInt8>) -> Node? {
-      guard let bucket = literals[fnv1a(bytes)] else { return nil }
-      for entry in bucket where entry.bytes.count == bytes.count {
-        let equal = entry.bytes.withUnsafeBufferPointer { stored in
-          guard let lhs = stored.baseAddress, let rhs = bytes.baseAddress else { return true }
-          return memcmp(lhs, rhs, stored.count) == 0
-        }
-        if equal { return entry.node }
-      }
-      return nil
-    }
 
     func addLiteral(_ text: String) -> Node {
       let bytes = Array(text.utf8)
@@ -67,29 +44,6 @@ final class RouteTrie {
     guard node.route == nil else { return false }
     node.route = route
     return true
-  }
-
-  /// The most specific route matching the (percent-decoded) segments, or `nil`.
-  func match(_ segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>) -> Int? {
-    match(segments, from: 0, at: root)
-  }
-
-  private func match(
-    _ segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>, from index: Int, at node: Node
-  ) -> Int? {
-    guard index < segments.count else { return node.route ?? node.rest }
-    if let next = node.literal(segments[index]),
-      let route = match(segments, from: index + 1, at: next)
-    {
-      return route
-    }
-    if let next = node.parameter, let route = match(segments, from: index + 1, at: next) {
-      return route
-    }
-    if let next = node.wildcard, let route = match(segments, from: index + 1, at: next) {
-      return route
-    }
-    return node.rest
   }
 }
 
