@@ -51,10 +51,19 @@ public struct RouteRequest: Hashable, Sendable {
     /// The value (`""` for `?flag`).
     public let value: String
 
+    /// Whether the name is one plain key, not a nested one (`a.b`, `a[0]`); known when the
+    /// item is read, so that decoding need not scan the name again.
+    let hasPlainName: Bool
+
     /// Creates a query item.
     public init(name: String, value: String) {
+      self.init(name: name, value: value, hasPlainName: QueryNode.isPlain(name))
+    }
+
+    init(name: String, value: String, hasPlainName: Bool) {
       self.name = name
       self.value = value
+      self.hasPlainName = hasPlainName
     }
   }
 }

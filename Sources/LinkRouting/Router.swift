@@ -83,6 +83,14 @@ public final class Router: @unchecked Sendable {
     let pattern: RoutePattern
     let requiresConfirmation: Bool
     let handler: Handler
+    let hasParameters: Bool
+
+    init(pattern: RoutePattern, requiresConfirmation: Bool, handler: @escaping Handler) {
+      self.pattern = pattern
+      self.requiresConfirmation = requiresConfirmation
+      self.handler = handler
+      self.hasParameters = !pattern.parameterNames.isEmpty
+    }
   }
 
   /// The configuration the router was made with.
@@ -321,7 +329,8 @@ public final class Router: @unchecked Sendable {
       }
       let route = table.routes[index]
       var parameters: [RouteRequest.QueryItem] = []
-      for (segment, value) in zip(route.pattern.segments, path) {
+      if route.hasParameters { parameters.reserveCapacity(route.pattern.segments.count) }
+      for (segment, value) in zip(route.pattern.segments, path) where route.hasParameters {
         if case let .parameter(name) = segment {
           parameters.append(RouteRequest.QueryItem(name: name, value: String(decoding: value, as: UTF8.self)))
         }
@@ -347,7 +356,10 @@ public final class Router: @unchecked Sendable {
     }
     // Compared by bytes: `hasPrefix` compares characters, and `x-\u{301}…` starts with the
     // character "-\u{301}", not "-".
-    func isReserved(_ item: RouteRequest.QueryItem) -> Bool { item.name.utf8.starts(with: "x-".utf8) }
+    func isReserved(_ item: RouteRequest.QueryItem) -> Bool {
+      var bytes = item.name.utf8.makeIterator()
+      return bytes.next() == UInt8(ascii: "x") && bytes.next() == UInt8(ascii: "-")
+    }
     guard items.contains(where: isReserved) else {
       return .success(
         RouteRequest(

@@ -83,18 +83,38 @@ public struct URLQueryEncoder: Sendable {
 
   /// Joins pairs into a percent-encoded query.
   static func query(from pairs: [(key: String, value: String)]) -> String {
-    var query = ""
-    appendQuery(pairs, to: &query)
-    return query
+    guard !pairs.isEmpty else { return "" }
+    return String(unsafeUninitializedCapacity: encodedLength(of: pairs)) { output in
+      writeQuery(pairs, into: output, at: 0)
+    }
   }
 
-  /// Appends pairs as a percent-encoded query (`a=1&b=2`) to `string`.
-  static func appendQuery(_ pairs: [(key: String, value: String)], to string: inout String) {
-    for (index, pair) in pairs.enumerated() {
-      if index > 0 { string += "&" }
-      string += PercentEncoding.encode(pair.key)
-      string += "="
-      string += PercentEncoding.encode(pair.value)
+  /// The length in bytes of `pairs` written as a percent-encoded query (`a=1&b=2`).
+  static func encodedLength(of pairs: [(key: String, value: String)]) -> Int {
+    var length = max(pairs.count * 2 - 1, 0)  // the `=` of each pair and the `&` between them
+    for (key, value) in pairs {
+      length += PercentEncoding.encodedLength(key) + PercentEncoding.encodedLength(value)
     }
+    return length
+  }
+
+  /// Writes `pairs` as a percent-encoded query into `output` from `position`, which has room
+  /// for ``encodedLength(of:)`` bytes; returns the position after it. One buffer for the whole
+  /// query, not a string per key and value.
+  static func writeQuery(
+    _ pairs: [(key: String, value: String)], into output: UnsafeMutableBufferPointer<UInt8>, at position: Int
+  ) -> Int {
+    var position = position
+    for (index, pair) in pairs.enumerated() {
+      if index > 0 {
+        output[position] = UInt8(ascii: "&")
+        position += 1
+      }
+      position = PercentEncoding.encode(pair.key, into: output, at: position)
+      output[position] = UInt8(ascii: "=")
+      position += 1
+      position = PercentEncoding.encode(pair.value, into: output, at: position)
+    }
+    return position
   }
 }

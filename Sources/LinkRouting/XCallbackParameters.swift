@@ -50,23 +50,34 @@ public struct XCallbackParameters: Hashable, Sendable {
   /// Appends percent-encoded items to a URL's query, before any fragment.
   static func appending(_ items: [(key: String, value: String)], to callback: String) -> URL? {
     guard !items.isEmpty else { return IncomingURL.make(callback) }
-    let base = IncomingURL.sanitized(callback)
-    // Byte-level searches: `#`, `?` and `&` are ASCII, and Character-based ones cost far more.
-    let utf8 = base.utf8
-    let hash = utf8.firstIndex(of: UInt8(ascii: "#")) ?? utf8.endIndex
-    let head = base[..<hash]
-    var url = String(head)
-    url.reserveCapacity(base.utf8.count + items.count * 24)
-    // A separator goes before the items unless the query is empty or already ends with `&`.
-    // (`a?b=1?` has a query, `b=1?`, that needs one.)
-    if let question = head.utf8.firstIndex(of: UInt8(ascii: "?")) {
-      let query = head.utf8[head.utf8.index(after: question)...]
-      if let last = query.last, last != UInt8(ascii: "&") { url += "&" }
-    } else {
-      url += "?"
+    var base = IncomingURL.sanitized(callback)
+    let url = base.withUTF8 { base in
+      // `#`, `?` and `&` are ASCII: the base is searched as bytes, and the URL is written once,
+      // into a string of the exact length, instead of grown by appends.
+      let hash = base.firstIndex(of: UInt8(ascii: "#")) ?? base.count
+      var separator: UInt8?
+      if let question = base[..<hash].firstIndex(of: UInt8(ascii: "?")) {
+        // A separator goes before the items unless the query is empty or already ends with
+        // `&`. (`a?b=1?` has a query, `b=1?`, that needs one.)
+        if hash > question + 1, base[hash - 1] != UInt8(ascii: "&") { separator = UInt8(ascii: "&") }
+      } else {
+        separator = UInt8(ascii: "?")
+      }
+      let length = base.count + (separator == nil ? 0 : 1) + URLQueryEncoder.encodedLength(of: items)
+      return String(unsafeUninitializedCapacity: length) { output in
+        let raw = UnsafeMutableRawBufferPointer(output)
+        raw.copyMemory(from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: base[..<hash])))
+        var position = hash
+        if let separator {
+          output[position] = separator
+          position += 1
+        }
+        position = URLQueryEncoder.writeQuery(items, into: output, at: position)
+        UnsafeMutableRawBufferPointer(rebasing: raw[position...])
+          .copyMemory(from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: base[hash...])))
+        return position + (base.count - hash)
+      }
     }
-    URLQueryEncoder.appendQuery(items, to: &url)
-    url += base[hash...]
     return URL(string: url)
   }
 }

@@ -19,9 +19,25 @@ enum IncomingURL {
   /// kept: a `%` not followed by two hex digits, a second `#`, and `[`/`]` outside the host
   /// (where only an IPv6 address may use them) are encoded too.
   static func sanitized(_ string: String) -> String {
-    let utf8 = string.utf8
-    guard utf8.contains(where: { !isPlainURLByte($0) }) else { return string }
-    let bytes = Array(utf8)
+    var copy = string
+    let clean = copy.withUTF8 { bytes in
+      var hashes = 0
+      for (index, byte) in bytes.enumerated() where !isPlainURLByte(byte) {
+        switch byte {
+        case UInt8(ascii: "#"):
+          hashes += 1
+        case UInt8(ascii: "%"):
+          guard index + 2 < bytes.count, PercentEncoding.hexValue(bytes[index + 1]) != nil,
+            PercentEncoding.hexValue(bytes[index + 2]) != nil
+          else { return false }
+        default:
+          return false  // brackets may be fine in the host: the careful pass decides
+        }
+      }
+      return hashes <= 1
+    }
+    guard !clean else { return string }
+    let bytes = Array(string.utf8)
     let authority = authorityRange(bytes)
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count + 16)

@@ -10,66 +10,94 @@ enum PercentEncoding {
   /// result is not UTF-8. The slice must be cut at ASCII delimiters, so it is valid UTF-8.
   static func decode(_ bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) -> String? {
     for byte in bytes where byte == UInt8(ascii: "%") || (plusIsSpace && byte == UInt8(ascii: "+")) {
-      return decodeValidating(bytes, plusIsSpace: plusIsSpace)?.string
+      // Decoding only shrinks, so the input's length bounds the output; on the stack, no
+      // allocation for the decoded bytes.
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { buffer in
+        guard let count = decode(bytes, into: buffer, plusIsSpace: plusIsSpace) else { return nil }
+        return validatedString(UnsafeBufferPointer(rebasing: buffer[..<count]))
+      }
     }
     return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Decodes bytes once into bytes that are valid UTF-8; `nil` when malformed.
-  static func decodeBytes(_ bytes: some Collection<UInt8>, plusIsSpace: Bool) -> [UInt8]? {
-    decodeValidating(bytes, plusIsSpace: plusIsSpace)?.bytes
+  static func decodeBytes(_ bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) -> [UInt8]? {
+    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: Swift.max(bytes.count, 1))
+    defer { buffer.deallocate() }
+    guard let count = decode(bytes, into: buffer, plusIsSpace: plusIsSpace) else { return nil }
+    let decoded = UnsafeBufferPointer(rebasing: buffer[..<count])
+    guard validatedString(decoded) != nil else { return nil }
+    return Array(decoded)
   }
 
-  /// Decodes once, checks the result is UTF-8, and returns it both as bytes and as a string.
-  private static func decodeValidating(
-    _ bytes: some Collection<UInt8>, plusIsSpace: Bool
-  ) -> (bytes: [UInt8], string: String)? {
-    var decoded: [UInt8] = []
-    decoded.reserveCapacity(bytes.count)
-    var index = bytes.startIndex
-    while index < bytes.endIndex {
+  /// Writes the decoded bytes into `buffer` (at least as long as `bytes`); returns their
+  /// count, or `nil` when a `%` is not followed by two hex digits.
+  private static func decode(
+    _ bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>, plusIsSpace: Bool
+  ) -> Int? {
+    var count = 0
+    var index = 0
+    while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "%") {
-        let first = bytes.index(after: index)
-        guard first < bytes.endIndex else { return nil }
-        let second = bytes.index(after: first)
-        guard second < bytes.endIndex,
-          let high = hexValue(bytes[first]), let low = hexValue(bytes[second])
+        guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
         else { return nil }
-        decoded.append(high << 4 | low)
-        index = bytes.index(after: second)
+        buffer[count] = high << 4 | low
+        index += 3
       } else {
-        decoded.append(plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
-        index = bytes.index(after: index)
+        buffer[count] = plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte
+        index += 1
       }
+      count += 1
     }
-    // Decoding to a String replaces invalid sequences; if nothing was replaced, it was UTF-8.
-    let string = String(decoding: decoded, as: UTF8.self)
-    guard string.utf8.elementsEqual(decoded) else { return nil }
-    return (decoded, string)
+    return count
+  }
+
+  /// The bytes as a string if they are UTF-8; `nil` if decoding them would need repairs.
+  private static func validatedString(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    let string = String(decoding: bytes, as: UTF8.self)
+    // ASCII is always valid; otherwise the string equals its bytes only if nothing was repaired.
+    guard bytes.contains(where: { $0 >= 0x80 }) else { return string }
+    return string.utf8.elementsEqual(bytes) ? string : nil
   }
 
   /// Encodes everything but RFC 3986's unreserved characters, so the result is safe as a query
   /// key or value, and as a path segment.
   static func encode(_ string: String) -> String {
-    var needsWork = false
-    for byte in string.utf8 where !isUnreserved(byte) {
-      needsWork = true
-      break
+    let length = encodedLength(string)
+    guard length != string.utf8.count else { return string }
+    return String(unsafeUninitializedCapacity: length) { output in encode(string, into: output, at: 0) }
+  }
+
+  /// The length of `string` percent-encoded.
+  static func encodedLength(_ string: String) -> Int {
+    var string = string
+    return string.withUTF8 { bytes in
+      var length = bytes.count
+      for byte in bytes where !isUnreserved(byte) { length += 2 }
+      return length
     }
-    guard needsWork else { return string }
-    var encoded: [UInt8] = []
-    encoded.reserveCapacity(string.utf8.count * 3)
-    for byte in string.utf8 {
-      if isUnreserved(byte) {
-        encoded.append(byte)
-      } else {
-        encoded.append(UInt8(ascii: "%"))
-        encoded.append(hexDigits[Int(byte >> 4)])
-        encoded.append(hexDigits[Int(byte & 0x0F)])
+  }
+
+  /// Writes `string` percent-encoded into `output` from `position`, which has room for
+  /// ``encodedLength(_:)`` bytes; returns the position after it.
+  static func encode(_ string: String, into output: UnsafeMutableBufferPointer<UInt8>, at position: Int) -> Int {
+    var string = string
+    return string.withUTF8 { bytes in
+      var position = position
+      for byte in bytes {
+        if isUnreserved(byte) {
+          output[position] = byte
+          position += 1
+        } else {
+          output[position] = UInt8(ascii: "%")
+          output[position + 1] = hexDigits[Int(byte >> 4)]
+          output[position + 2] = hexDigits[Int(byte & 0x0F)]
+          position += 3
+        }
       }
+      return position
     }
-    return String(decoding: encoded, as: UTF8.self)
   }
 
   static let hexDigits = Array("0123456789ABCDEF".utf8)

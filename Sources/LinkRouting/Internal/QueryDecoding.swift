@@ -67,7 +67,7 @@ struct QueryDecoding: Decoder {
   /// Whether this parameter is absent or empty, which reads as `nil`.
   var isNil: Bool { value.isNil }
 
-  private func mismatch(_ expected: String, _ text: String) -> URLQueryDecodingError {
+  func mismatch(_ expected: String, _ text: String) -> URLQueryDecodingError {
     .typeMismatch(parameter: name, expected: expected, value: text)
   }
 
@@ -78,11 +78,8 @@ struct QueryDecoding: Decoder {
 
   func bool() throws(URLQueryDecodingError) -> Bool {
     let text = try scalar()
-    switch text.lowercased() {
-    case "true", "1", "yes": return true
-    case "false", "0", "no": return false
-    default: throw mismatch("true, false, 1, 0, yes or no", text)
-    }
+    guard let value = Self.bool(text) else { throw mismatch(Self.boolExpectation, text) }
+    return value
   }
 
   func integer<I: FixedWidthInteger>(_ type: I.Type) throws(URLQueryDecodingError) -> I {
@@ -101,6 +98,33 @@ struct QueryDecoding: Decoder {
     let text = try scalar()
     guard let number = Float(text) else { throw mismatch("a number", text) }
     return number
+  }
+
+  /// The other integer types, compared by metatype: asking whether any type conforms to
+  /// `FixedWidthInteger` is a runtime lookup that every nested value would pay.
+  private static func integerType<T>(_ type: T.Type) -> (any FixedWidthInteger.Type)? {
+    switch ObjectIdentifier(type) {
+    case ObjectIdentifier(Int8.self): Int8.self
+    case ObjectIdentifier(Int16.self): Int16.self
+    case ObjectIdentifier(Int32.self): Int32.self
+    case ObjectIdentifier(Int64.self): Int64.self
+    case ObjectIdentifier(UInt.self): UInt.self
+    case ObjectIdentifier(UInt8.self): UInt8.self
+    case ObjectIdentifier(UInt16.self): UInt16.self
+    case ObjectIdentifier(UInt32.self): UInt32.self
+    case ObjectIdentifier(UInt64.self): UInt64.self
+    default: nil
+    }
+  }
+
+  static let boolExpectation = "true, false, 1, 0, yes or no"
+
+  static func bool(_ text: String) -> Bool? {
+    switch text.lowercased() {
+    case "true", "1", "yes": true
+    case "false", "0", "no": false
+    default: nil
+    }
   }
 
   func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
@@ -143,7 +167,7 @@ struct QueryDecoding: Decoder {
         throw mismatch("a decimal number", text)
       }
       value = number
-    } else if let integer = type as? any FixedWidthInteger.Type {
+    } else if let integer = Self.integerType(T.self) {
       value = try self.integer(integer)
     } else {
       return nil
@@ -253,49 +277,59 @@ private struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
     QueryDecoding(value: value.child(key.stringValue), parentPath: codingPath, key: key, options: options)
   }
 
+  /// The fast path of the typed methods: the one value under `key`, parsed, without making a
+  /// decoder. Only a missing, repeated or unreadable value makes one, to throw its error.
+  private func scalar<T>(_ key: Key, _ expected: @autoclosure () -> String, _ parse: (String) -> T?) throws -> T {
+    let found = value.child(key.stringValue)
+    if case let .one(text) = found, let parsed = parse(text) { return parsed }
+    let decoder = QueryDecoding(value: found, parentPath: codingPath, key: key, options: options)
+    let text = try decoder.scalar()
+    throw decoder.mismatch(expected(), text)
+  }
+
   func decodeNil(forKey key: Key) throws -> Bool { child(key).isNil }
 
   func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-    try child(key).bool()
+    try scalar(key, QueryDecoding.boolExpectation, QueryDecoding.bool)
   }
   func decode(_ type: String.Type, forKey key: Key) throws -> String {
-    try child(key).string()
+    try scalar(key, "a single value") { $0 }
   }
   func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-    try child(key).double()
+    try scalar(key, "a number") { Double($0) }
   }
   func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-    try child(key).float()
+    try scalar(key, "a number") { Float($0) }
   }
   func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
-    try child(key).integer(Int.self)
+    try scalar(key, "an integer (Int)") { Int($0, radix: 10) }
   }
   func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
-    try child(key).integer(Int8.self)
+    try scalar(key, "an integer (Int8)") { Int8($0, radix: 10) }
   }
   func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
-    try child(key).integer(Int16.self)
+    try scalar(key, "an integer (Int16)") { Int16($0, radix: 10) }
   }
   func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
-    try child(key).integer(Int32.self)
+    try scalar(key, "an integer (Int32)") { Int32($0, radix: 10) }
   }
   func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
-    try child(key).integer(Int64.self)
+    try scalar(key, "an integer (Int64)") { Int64($0, radix: 10) }
   }
   func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
-    try child(key).integer(UInt.self)
+    try scalar(key, "an integer (UInt)") { UInt($0, radix: 10) }
   }
   func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
-    try child(key).integer(UInt8.self)
+    try scalar(key, "an integer (UInt8)") { UInt8($0, radix: 10) }
   }
   func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
-    try child(key).integer(UInt16.self)
+    try scalar(key, "an integer (UInt16)") { UInt16($0, radix: 10) }
   }
   func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
-    try child(key).integer(UInt32.self)
+    try scalar(key, "an integer (UInt32)") { UInt32($0, radix: 10) }
   }
   func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
-    try child(key).integer(UInt64.self)
+    try scalar(key, "an integer (UInt64)") { UInt64($0, radix: 10) }
   }
 
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {

@@ -2,7 +2,11 @@ import Foundation
 
 /// Collects the pairs a ``URLQueryEncoder`` writes, in order.
 final class QueryEncodingStorage {
-  var items: [(key: String, value: String)] = []
+  var items: [(key: String, value: String)] = {
+    var items: [(key: String, value: String)] = []
+    items.reserveCapacity(8)
+    return items
+  }()
   var wroteTopLevelScalar = false
 }
 
@@ -101,23 +105,38 @@ private struct KeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
     return encoder.nested(key)
   }
 
+  /// The fast path of the typed methods: a field of a top-level value is written under its
+  /// own key, without making an encoder for it or casting its value.
+  private func write(_ text: String, forKey key: Key) throws {
+    try encoder.checkNesting()
+    if encoder.lastKey == nil, encoder.parentPath.isEmpty, key.intValue == nil {
+      encoder.storage.items.append((key.stringValue, text))
+    } else {
+      encoder.nested(key).write(text)
+    }
+  }
+
   // `nil` optionals are left out of the query.
   mutating func encodeNil(forKey key: Key) throws {}
 
-  mutating func encode(_ value: Bool, forKey key: Key) throws { try child(key).encodeValue(value) }
-  mutating func encode(_ value: String, forKey key: Key) throws { try child(key).encodeValue(value) }
-  mutating func encode(_ value: Double, forKey key: Key) throws { try child(key).encodeValue(value) }
-  mutating func encode(_ value: Float, forKey key: Key) throws { try child(key).encodeValue(value) }
-  mutating func encode(_ value: Int, forKey key: Key) throws { try child(key).encodeValue(value) }
-  mutating func encode(_ value: Int8, forKey key: Key) throws { try child(key).encodeValue(value) }
-  mutating func encode(_ value: Int16, forKey key: Key) throws { try child(key).encodeValue(value) }
-  mutating func encode(_ value: Int32, forKey key: Key) throws { try child(key).encodeValue(value) }
-  mutating func encode(_ value: Int64, forKey key: Key) throws { try child(key).encodeValue(value) }
-  mutating func encode(_ value: UInt, forKey key: Key) throws { try child(key).encodeValue(value) }
-  mutating func encode(_ value: UInt8, forKey key: Key) throws { try child(key).encodeValue(value) }
-  mutating func encode(_ value: UInt16, forKey key: Key) throws { try child(key).encodeValue(value) }
-  mutating func encode(_ value: UInt32, forKey key: Key) throws { try child(key).encodeValue(value) }
-  mutating func encode(_ value: UInt64, forKey key: Key) throws { try child(key).encodeValue(value) }
+  mutating func encode(_ value: Bool, forKey key: Key) throws { try write(value ? "true" : "false", forKey: key) }
+  mutating func encode(_ value: String, forKey key: Key) throws { try write(value, forKey: key) }
+  mutating func encode(_ value: Double, forKey key: Key) throws {
+    try write(value.queryText(encoder.options), forKey: key)
+  }
+  mutating func encode(_ value: Float, forKey key: Key) throws {
+    try write(value.queryText(encoder.options), forKey: key)
+  }
+  mutating func encode(_ value: Int, forKey key: Key) throws { try write(String(value), forKey: key) }
+  mutating func encode(_ value: Int8, forKey key: Key) throws { try write(String(value), forKey: key) }
+  mutating func encode(_ value: Int16, forKey key: Key) throws { try write(String(value), forKey: key) }
+  mutating func encode(_ value: Int32, forKey key: Key) throws { try write(String(value), forKey: key) }
+  mutating func encode(_ value: Int64, forKey key: Key) throws { try write(String(value), forKey: key) }
+  mutating func encode(_ value: UInt, forKey key: Key) throws { try write(String(value), forKey: key) }
+  mutating func encode(_ value: UInt8, forKey key: Key) throws { try write(String(value), forKey: key) }
+  mutating func encode(_ value: UInt16, forKey key: Key) throws { try write(String(value), forKey: key) }
+  mutating func encode(_ value: UInt32, forKey key: Key) throws { try write(String(value), forKey: key) }
+  mutating func encode(_ value: UInt64, forKey key: Key) throws { try write(String(value), forKey: key) }
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
     try child(key).encodeValue(value)

@@ -18,17 +18,36 @@ func decodeQueryItems(
     return .failure(.tooLong(limit: limits.maxURLLength))
   }
   var items: [RouteRequest.QueryItem] = []
+  items.reserveCapacity(8)
   var start = 0
+  // One pass per item finds its end, its `=`, and whether its key has escapes or nesting.
   while start < bytes.count {
     var end = start
-    while end < bytes.count, bytes[end] != UInt8(ascii: "&") { end += 1 }
+    var equals = -1
+    var escaped = false
+    var nested = false
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte < 0x5C {  // every byte looked for is below `\`
+        if byte == UInt8(ascii: "&") { break }
+        if equals < 0 {
+          if byte == UInt8(ascii: "=") {
+            equals = end
+          } else if byte == UInt8(ascii: "%") {
+            escaped = true
+          } else if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "[") {
+            nested = true
+          }
+        }
+      }
+      end += 1
+    }
     defer { start = end + 1 }
     guard start < end else { continue }  // empty item (`a=1&&b=2`)
     guard items.count < limits.maxQueryItems else {
       return .failure(.tooManyItems(limit: limits.maxQueryItems))
     }
-    var equals = start
-    while equals < end, bytes[equals] != UInt8(ascii: "=") { equals += 1 }
+    if equals < 0 { equals = end }
     let key = UnsafeBufferPointer(rebasing: bytes[start..<equals])
     let value = UnsafeBufferPointer(rebasing: bytes[min(equals + 1, end)..<end])
     guard let decodedKey = PercentEncoding.decode(key, plusIsSpace: plusIsSpace),
@@ -36,7 +55,9 @@ func decodeQueryItems(
     else {
       return .failure(.malformedPercentEncoding(String(decoding: bytes[start..<end], as: UTF8.self)))
     }
-    items.append(RouteRequest.QueryItem(name: decodedKey, value: decodedValue))
+    // A key with escapes is checked once decoded (`a%2Eb` is the nested key `a.b`).
+    let plain = escaped ? QueryNode.isPlain(decodedKey) : !nested
+    items.append(RouteRequest.QueryItem(name: decodedKey, value: decodedValue, hasPlainName: plain))
   }
   return .success(items)
 }

@@ -20,7 +20,7 @@ enum QueryValue {
   static func root(
     _ items: [RouteRequest.QueryItem], options: URLQueryDecoder.KeyOptions, limits: URLLimits
   ) throws(URLQueryDecodingError) -> QueryValue {
-    if items.count <= flatLimit, items.allSatisfy({ QueryNode.isPlain($0.name) }) {
+    if items.count <= flatLimit, items.allSatisfy(\.hasPlainName) {
       return .flat(items)
     }
     return .node(try QueryNode.tree(items, options: options, limits: limits))

@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// Where the parts of a URL string are, as byte offsets into its UTF-8 form, found in one pass.
 ///
 /// Written here rather than using `URLComponents`: the router needs only these few parts, must
@@ -32,40 +40,51 @@ struct URLLayout {
     if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
       let start = index + 2
       var end = start
-      while end < bytes.count, bytes[end] != UInt8(ascii: "/"), bytes[end] != UInt8(ascii: "?"),
-        bytes[end] != UInt8(ascii: "#")
-      {
+      // `@` (user info), `:` (port) and `]` (IPv6) are noted on the way, for the host's bounds.
+      var at = -1
+      var colon = -1
+      var bracket = -1
+      while end < bytes.count {
+        let byte = bytes[end]
+        // Every delimiter here is below 0x60, so letters and most bytes skip the comparisons.
+        if byte < 0x60 {
+          if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+          if byte == UInt8(ascii: "@") {
+            at = end
+            colon = -1
+          } else if byte == UInt8(ascii: ":") {
+            colon = end
+          } else if byte == UInt8(ascii: "]") {
+            bracket = end
+          }
+        }
         end += 1
       }
-      host = Self.host(bytes, start..<end)
+      // A port follows the last ":" unless that ":" is inside an IPv6 literal's brackets.
+      let hostEnd = colon >= 0 && bracket < colon ? colon : end
+      host = (at + 1 > start ? at + 1 : start)..<hostEnd
       index = end
     }
 
     var pathEnd = index
-    while pathEnd < bytes.count, bytes[pathEnd] != UInt8(ascii: "?"), bytes[pathEnd] != UInt8(ascii: "#") {
+    while pathEnd < bytes.count {
+      let byte = bytes[pathEnd]
+      if byte < 0x40, byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
       pathEnd += 1
     }
     path = index..<pathEnd
 
     query = nil
     if pathEnd < bytes.count, bytes[pathEnd] == UInt8(ascii: "?") {
-      var queryEnd = pathEnd + 1
-      while queryEnd < bytes.count, bytes[queryEnd] != UInt8(ascii: "#") { queryEnd += 1 }
-      query = (pathEnd + 1)..<queryEnd
+      let queryStart = pathEnd + 1
+      let rest = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[queryStart...])
+      // memchr: queries are the longest part, and a fragment is rare.
+      var queryEnd = bytes.count
+      if let base = rest.baseAddress, let hash = memchr(base, Int32(UInt8(ascii: "#")), rest.count) {
+        queryEnd = queryStart + (UnsafeRawPointer(hash) - base)
+      }
+      query = queryStart..<queryEnd
     }
-  }
-
-  private static func host(_ bytes: UnsafeBufferPointer<UInt8>, _ authority: Range<Int>) -> Range<Int> {
-    var start = authority.lowerBound
-    var end = authority.upperBound
-    if let at = bytes[authority].lastIndex(of: UInt8(ascii: "@")) { start = at + 1 }
-    // A port follows the last ":" unless that ":" is inside an IPv6 literal's brackets.
-    if let colon = bytes[start..<end].lastIndex(of: UInt8(ascii: ":")),
-      bytes[start..<end].lastIndex(of: UInt8(ascii: "]")).map({ $0 < colon }) ?? true
-    {
-      end = colon
-    }
-    return start..<end
   }
 }
 
