@@ -286,8 +286,11 @@ public final class Router: @unchecked Sendable {
         hostSegment = host
       }
     }
+    // Sized by the slashes actually there, so the buffer stays small enough for the stack.
+    var slashes = hostSegment == nil ? 0 : 1
+    for index in layout.path where bytes[index] == UInt8(ascii: "/") { slashes += 1 }
     return withUnsafeTemporaryAllocation(
-      of: UnsafeBufferPointer<UInt8>.self, capacity: limits.maxPathSegments + 1
+      of: UnsafeBufferPointer<UInt8>.self, capacity: min(slashes + 1, limits.maxPathSegments + 1)
     ) { segments -> Result<Resolved, RouteMatchFailure> in
       var count = 0
       var decodedSegments: [UnsafeMutableBufferPointer<UInt8>] = []

@@ -76,7 +76,7 @@ final class RouteTable: Sendable {
           edgeBytes.append(contentsOf: bytes)
           edgeStart.append(Int32(edgeBytes.count))
           edgeChild.append(enqueue(child))
-          var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
+          var slot = slotIndex(hash) & (capacity - 1)
           while slots[Int(node.slotStart) + slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
           slots[Int(node.slotStart) + slot] = edge
         }
@@ -150,7 +150,7 @@ final class RouteTable: Sendable {
       guard node.slotMask >= 0 else { return nil }
       let hash = fnv1a(segment)
       let mask = Int(node.slotMask)
-      var slot = Int(truncatingIfNeeded: hash) & mask
+      var slot = slotIndex(hash) & mask
       while true {
         let edge = Int(slots[Int(node.slotStart) + slot])
         guard edge >= 0 else { return nil }
@@ -171,4 +171,11 @@ final class RouteTable: Sendable {
       return memcmp(stored + start, given, segment.count) == 0
     }
   }
+}
+
+/// Where a hash starts probing. FNV-1a's low bits depend only on the low bits of the bytes, so
+/// `section12`, `section13`, … crowd the same few slots of a small table; folding the high
+/// bits in spreads them.
+private func slotIndex(_ hash: UInt64) -> Int {
+  Int(truncatingIfNeeded: hash ^ (hash >> 32) ^ (hash >> 47))
 }
