@@ -128,14 +128,16 @@ struct QueryDecoding: Decoder {
   }
 
   func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
-    if let value = try decodeSpecial(type) { return value }
+    // `Any?`, not `T?`: this function is rarely specialized, and an optional of a generic
+    // type costs a metadata lookup on every call.
+    if let special = try decodeSpecial(type), let value = special as? T { return value }
     return try T(from: self)
   }
 
   /// Reads the types whose query spelling differs from their `Decodable` one; `nil` for others.
   /// Metatype comparisons first: they are pointer compares, where `is` and `as` casts are
   /// runtime calls.
-  private func decodeSpecial<T>(_ type: T.Type) throws -> T? {
+  private func decodeSpecial<T>(_ type: T.Type) throws -> Any? {
     let value: Any
     if T.self == String.self {
       value = try string()
@@ -172,7 +174,7 @@ struct QueryDecoding: Decoder {
     } else {
       return nil
     }
-    return value as? T
+    return value
   }
 
   private func decodeDate(_ text: String) throws -> Date {
@@ -277,59 +279,85 @@ private struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
     QueryDecoding(value: value.child(key.stringValue), parentPath: codingPath, key: key, options: options)
   }
 
-  /// The fast path of the typed methods: the one value under `key`, parsed, without making a
-  /// decoder. Only a missing, repeated or unreadable value makes one, to throw its error.
-  private func scalar<T>(_ key: Key, _ expected: @autoclosure () -> String, _ parse: (String) -> T?) throws -> T {
-    let found = value.child(key.stringValue)
-    if case let .one(text) = found, let parsed = parse(text) { return parsed }
-    let decoder = QueryDecoding(value: found, parentPath: codingPath, key: key, options: options)
-    let text = try decoder.scalar()
-    throw decoder.mismatch(expected(), text)
+  // The fast path of the typed methods: the one value under a key, parsed, without making a
+  // decoder. These are spelled out per type rather than shared through a generic helper:
+  // inside this generic container such a helper stays unspecialized and looks up `Optional`
+  // metadata on every call, which cost more than the rest of reading a field.
+
+  /// The single value under `key`, or `nil` when it is missing, repeated or nested.
+  private func text(_ key: Key) -> String? {
+    if case let .one(text) = value.child(key.stringValue) { return text }
+    return nil
+  }
+
+  /// The error for a value under `key` that `text(_:)` or a parser refused: missing,
+  /// repeated, nested, or not of the `expected` form.
+  private func failure(_ key: Key, expected: String) -> any Error {
+    let decoder = child(key)
+    do {
+      return decoder.mismatch(expected, try decoder.scalar())
+    } catch {
+      return error
+    }
   }
 
   func decodeNil(forKey key: Key) throws -> Bool { child(key).isNil }
 
   func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-    try scalar(key, QueryDecoding.boolExpectation, QueryDecoding.bool)
+    if let text = text(key), let value = QueryDecoding.bool(text) { return value }
+    throw failure(key, expected: QueryDecoding.boolExpectation)
   }
   func decode(_ type: String.Type, forKey key: Key) throws -> String {
-    try scalar(key, "a single value") { $0 }
+    if let text = text(key) { return text }
+    throw failure(key, expected: "a single value")
   }
   func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-    try scalar(key, "a number") { Double($0) }
+    if let text = text(key), let value = Double(text) { return value }
+    throw failure(key, expected: "a number")
   }
   func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-    try scalar(key, "a number") { Float($0) }
+    if let text = text(key), let value = Float(text) { return value }
+    throw failure(key, expected: "a number")
   }
   func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
-    try scalar(key, "an integer (Int)") { Int($0, radix: 10) }
+    if let text = text(key), let value = Int(text, radix: 10) { return value }
+    throw failure(key, expected: "an integer (Int)")
   }
   func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
-    try scalar(key, "an integer (Int8)") { Int8($0, radix: 10) }
+    if let text = text(key), let value = Int8(text, radix: 10) { return value }
+    throw failure(key, expected: "an integer (Int8)")
   }
   func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
-    try scalar(key, "an integer (Int16)") { Int16($0, radix: 10) }
+    if let text = text(key), let value = Int16(text, radix: 10) { return value }
+    throw failure(key, expected: "an integer (Int16)")
   }
   func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
-    try scalar(key, "an integer (Int32)") { Int32($0, radix: 10) }
+    if let text = text(key), let value = Int32(text, radix: 10) { return value }
+    throw failure(key, expected: "an integer (Int32)")
   }
   func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
-    try scalar(key, "an integer (Int64)") { Int64($0, radix: 10) }
+    if let text = text(key), let value = Int64(text, radix: 10) { return value }
+    throw failure(key, expected: "an integer (Int64)")
   }
   func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
-    try scalar(key, "an integer (UInt)") { UInt($0, radix: 10) }
+    if let text = text(key), let value = UInt(text, radix: 10) { return value }
+    throw failure(key, expected: "an integer (UInt)")
   }
   func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
-    try scalar(key, "an integer (UInt8)") { UInt8($0, radix: 10) }
+    if let text = text(key), let value = UInt8(text, radix: 10) { return value }
+    throw failure(key, expected: "an integer (UInt8)")
   }
   func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
-    try scalar(key, "an integer (UInt16)") { UInt16($0, radix: 10) }
+    if let text = text(key), let value = UInt16(text, radix: 10) { return value }
+    throw failure(key, expected: "an integer (UInt16)")
   }
   func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
-    try scalar(key, "an integer (UInt32)") { UInt32($0, radix: 10) }
+    if let text = text(key), let value = UInt32(text, radix: 10) { return value }
+    throw failure(key, expected: "an integer (UInt32)")
   }
   func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
-    try scalar(key, "an integer (UInt64)") { UInt64($0, radix: 10) }
+    if let text = text(key), let value = UInt64(text, radix: 10) { return value }
+    throw failure(key, expected: "an integer (UInt64)")
   }
 
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
