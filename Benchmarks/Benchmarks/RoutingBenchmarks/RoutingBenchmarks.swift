@@ -56,6 +56,7 @@ func pathSegments(_ url: String) -> [String] {
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .mallocCountTotal],
+    timeUnits: .nanoseconds,
     warmupIterations: 10,
     scalingFactor: .kilo,
     maxDuration: .seconds(2),
