@@ -3,7 +3,8 @@
 /// URLs can be crafted by anyone: a link can carry an `x-success` that sends your data to a
 /// server, or a `javascript:` URL. The default policy refuses `file:`, `javascript:`, `data:`
 /// and `vbscript:` callbacks and allows the rest; tighten it with ``allowedSchemes`` and
-/// ``allowedHosts``. A request whose callback is refused is not run at all.
+/// ``allowedHosts``. A request whose callback is refused is not run at all. Scheme and host are
+/// read as Foundation's `URL` reads them, since that is the URL an opener opens.
 public struct CallbackPolicy: Hashable, Sendable {
   /// Schemes never answered, whatever else is allowed. Compared case-insensitively.
   public var forbiddenSchemes: Set<String>
@@ -47,7 +48,8 @@ public struct CallbackPolicy: Hashable, Sendable {
 public struct CallbackRefusal: Error, Hashable, Sendable, CustomStringConvertible {
   /// Why a callback was refused.
   public enum Reason: Hashable, Sendable {
-    /// Not a URL with a scheme (a relative or garbled value).
+    /// Not a URL with a scheme (a relative or garbled value), or one Foundation's `URL` cannot
+    /// read, which no opener could open.
     case malformed
     /// The scheme is forbidden or not in the allowed list.
     case schemeNotAllowed(String)

@@ -29,7 +29,8 @@ import Foundation
 ///   only if the router was given an `openCallback` function.
 ///
 /// Routes are usually registered once at launch; registering and handling are safe from any
-/// thread.
+/// thread. The first match after a registration freezes the routes into the table matching
+/// reads (time proportional to the number of routes), so register them all up front.
 public final class Router: @unchecked Sendable {
   /// How the host of a custom-scheme URL is read.
   public enum HostHandling: Hashable, Sendable {
