@@ -107,6 +107,27 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // The query alone into the same input, as the reference pipeline measures it.
+  let query = "query=swift%20links&limit=20&sort=newest"
+  Benchmark("decode 3 fields from a query, URLQueryDecoder") { benchmark in
+    let decoder = URLQueryDecoder()
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations { blackHole(try decoder.decode(Search.self, from: query)) }
+  }
+
+  Benchmark("decode 3 fields from a query, URLComponents + JSONDecoder") { benchmark in
+    let decoder = JSONDecoder()
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      var components = URLComponents()
+      components.percentEncodedQuery = query
+      var fields: [String: String] = [:]
+      for item in components.queryItems ?? [] { fields[item.name] = item.value ?? "" }
+      let data = try JSONSerialization.data(withJSONObject: fields)
+      blackHole(try decoder.decode(Search.self, from: data))
+    }
+  }
+
   Benchmark("x-success callback URL from a 3-field output") { benchmark in
     let callbacks = XCallbackParameters(success: "caller://done?ref=7")
     let encoder = URLQueryEncoder()
