@@ -62,7 +62,7 @@ final class RouteTable: Sendable {
       node.rest = source.rest.map(Int32.init) ?? -1
       if let parameter = source.parameter { node.parameter = enqueue(parameter) }
       if let wildcard = source.wildcard { node.wildcard = enqueue(wildcard) }
-      let literals = source.literals.values.flatMap { $0 }
+      let literals = source.literals
       if !literals.isEmpty {
         var capacity = 2
         while capacity < literals.count * 2 { capacity *= 2 }
@@ -178,4 +178,14 @@ final class RouteTable: Sendable {
 /// bits in spreads them.
 private func slotIndex(_ hash: UInt64) -> Int {
   Int(truncatingIfNeeded: hash ^ (hash >> 32) ^ (hash >> 47))
+}
+
+/// FNV-1a, 64 bits: a fast, allocation-free hash of a short byte string.
+func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+  var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+  for byte in bytes {
+    hash ^= UInt64(byte)
+    hash &*= 0x0000_0100_0000_01b3
+  }
+  return hash
 }

@@ -3,8 +3,8 @@
 /// the number of routes.
 final class RouteTrie {
   final class Node {
-    /// Literal children by the FNV-1a hash of their bytes; collisions share a bucket.
-    var literals: [UInt64: [(bytes: [UInt8], node: Node)]] = [:]
+    /// Literal children by their UTF-8 bytes (the form ``RouteTable`` hashes and compares).
+    var literals: [[UInt8]: Node] = [:]
     var parameter: Node?
     var wildcard: Node?
     var rest: Int?
@@ -12,10 +12,9 @@ final class RouteTrie {
 
     func addLiteral(_ text: String) -> Node {
       let bytes = Array(text.utf8)
-      let hash = bytes.withUnsafeBufferPointer(fnv1a)
-      if let existing = literals[hash]?.first(where: { $0.bytes == bytes }) { return existing.node }
+      if let existing = literals[bytes] { return existing }
       let node = Node()
-      literals[hash, default: []].append((bytes, node))
+      literals[bytes] = node
       return node
     }
   }
@@ -45,14 +44,4 @@ final class RouteTrie {
     node.route = route
     return true
   }
-}
-
-/// FNV-1a, 64 bits: a fast, allocation-free hash of a short byte string.
-func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-  var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-  for byte in bytes {
-    hash ^= UInt64(byte)
-    hash &*= 0x0000_0100_0000_01b3
-  }
-  return hash
 }
