@@ -41,6 +41,13 @@ public struct RouteRequest: Hashable, Sendable {
     self.xCallback = xCallback
   }
 
+  init(_ url: String, _ reading: Router.Reading) {
+    self.init(
+      url: url, pattern: reading.route.pattern, parameters: reading.parameters, queryItems: reading.input,
+      xCallback: reading.xCallback
+    )
+  }
+
   /// `x-source`: who says they sent the request.
   public var source: String? { xCallback.source }
 

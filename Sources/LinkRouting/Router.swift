@@ -80,7 +80,9 @@ public final class Router: @unchecked Sendable {
 
   typealias Handler = @Sendable (RouteRequest) async throws -> [(key: String, value: String)]
 
-  struct Route {
+  /// A registered route. A class: a match hands it on by one reference, not by copying (and
+  /// retaining) its pattern and handler.
+  final class Route: Sendable {
     let pattern: RoutePattern
     let requiresConfirmation: Bool
     let handler: Handler
@@ -99,6 +101,7 @@ public final class Router: @unchecked Sendable {
   private let schemeBytes: [[UInt8]]
   private let universalLinkHostBytes: [[UInt8]]
   private let decoder: URLQueryDecoder
+  private let decodingScope: DecodingScope
   private let confirm: (@Sendable (RouteRequest) async -> Bool)?
   private let openCallback: (@Sendable (URL) async -> Void)?
   private let onError: (@Sendable (any Error) async -> Void)?
@@ -144,6 +147,7 @@ public final class Router: @unchecked Sendable {
     self.schemeBytes = configuration.schemes.map { Array($0.lowercased().utf8) }
     self.universalLinkHostBytes = configuration.universalLinkHosts.map { Array($0.lowercased().utf8) }
     self.decoder = configuration.decoder
+    self.decodingScope = DecodingScope(options: configuration.decoder)
     self.confirm = confirm
     self.openCallback = openCallback
     self.onError = onError
@@ -178,7 +182,7 @@ public final class Router: @unchecked Sendable {
 
   func decodeInput<Input: Decodable>(_ type: Input.Type, _ request: RouteRequest) throws -> Input {
     let items = request.parameters.isEmpty ? request.queryItems : request.parameters + request.queryItems
-    return try decoder.decode(type, fromDecodedItems: items)
+    return try decoder.decode(type, fromDecodedItems: items, scope: decodingScope)
   }
 
   /// The table to match against, frozen from the routes registered so far.
@@ -215,11 +219,11 @@ public final class Router: @unchecked Sendable {
   public func match<Input: Decodable>(_ url: String, as type: Input.Type) throws -> (
     match: Match, input: Input
   ) {
-    let resolved = try resolve(url).get()
-    let request = try makeRequest(url, resolved).get()
+    let reading = try read(url)
+    let items = reading.parameters.isEmpty ? reading.input : reading.parameters + reading.input
     return (
-      Match(pattern: resolved.route.pattern, parameters: resolved.parameters),
-      try decodeInput(type, request)
+      Match(pattern: reading.route.pattern, parameters: reading.parameters),
+      try decoder.decode(type, fromDecodedItems: items, scope: decodingScope)
     )
   }
 
@@ -229,7 +233,7 @@ public final class Router: @unchecked Sendable {
   /// - Throws: ``RouteMatchFailure`` when no route matches, ``CallbackRefusal`` when a callback
   ///   breaks the policy, ``URLQueryDecodingError`` when the query is unreadable.
   public func request(for url: String) throws -> RouteRequest {
-    try makeRequest(url, try resolve(url).get()).get()
+    RouteRequest(url, try read(url))
   }
 
   /// Decodes a route's input from a request: its path parameters and query items.
@@ -253,6 +257,36 @@ public final class Router: @unchecked Sendable {
   func resolve(_ string: String) -> Result<Resolved, RouteMatchFailure> {
     var copy = string
     return copy.withUTF8 { bytes in resolve(bytes, in: string) }
+  }
+
+  /// What is read from a URL before anything runs: its route and path parameters, its input
+  /// items and its callbacks.
+  struct Reading {
+    let route: Route
+    let parameters: [RouteRequest.QueryItem]
+    let input: [RouteRequest.QueryItem]
+    let xCallback: XCallbackParameters
+  }
+
+  /// Matches a URL and reads its query, in one pass over its bytes.
+  ///
+  /// - Throws: ``RouteMatchFailure`` when no route matches, ``CallbackRefusal`` when a callback
+  ///   breaks the policy, ``URLQueryDecodingError`` when the query is unreadable.
+  func read(_ url: String) throws -> Reading {
+    var copy = url
+    return try copy.withUTF8 { bytes in
+      let resolved = try resolve(bytes, in: url).get()
+      guard let range = resolved.query else {
+        return Reading(
+          route: resolved.route, parameters: resolved.parameters, input: [], xCallback: XCallbackParameters()
+        )
+      }
+      let items = try decodeQueryItems(
+        UnsafeBufferPointer(rebasing: bytes[range]), plusIsSpace: decoder.plusIsSpace, limits: configuration.limits
+      ).get()
+      let (input, xCallback) = try splitCallbacks(items)
+      return Reading(route: resolved.route, parameters: resolved.parameters, input: input, xCallback: xCallback)
+    }
   }
 
   /// Matches a URL from its UTF-8 bytes, where they are: segments are looked up by their bytes,
@@ -343,35 +377,17 @@ public final class Router: @unchecked Sendable {
     }
   }
 
-  /// Splits the query into input items and x-callback parameters, and applies the policy.
-  func makeRequest(_ url: String, _ resolved: Resolved) -> Result<RouteRequest, any Error> {
-    var items: [RouteRequest.QueryItem] = []
-    if let range = resolved.query {
-      var copy = url
-      let decoded = copy.withUTF8 { bytes in
-        decodeQueryItems(
-          UnsafeBufferPointer(rebasing: bytes[range]), plusIsSpace: decoder.plusIsSpace, limits: configuration.limits
-        )
-      }
-      switch decoded {
-      case let .success(value): items = value
-      case let .failure(error): return .failure(error)
-      }
-    }
+  /// Separates the input items from the x-callback parameters, and applies the policy.
+  private func splitCallbacks(
+    _ items: [RouteRequest.QueryItem]
+  ) throws(CallbackRefusal) -> (input: [RouteRequest.QueryItem], xCallback: XCallbackParameters) {
     // Compared by bytes: `hasPrefix` compares characters, and `x-\u{301}…` starts with the
     // character "-\u{301}", not "-".
     func isReserved(_ item: RouteRequest.QueryItem) -> Bool {
       var bytes = item.name.utf8.makeIterator()
       return bytes.next() == UInt8(ascii: "x") && bytes.next() == UInt8(ascii: "-")
     }
-    guard items.contains(where: isReserved) else {
-      return .success(
-        RouteRequest(
-          url: url, pattern: resolved.route.pattern, parameters: resolved.parameters, queryItems: items,
-          xCallback: XCallbackParameters()
-        )
-      )
-    }
+    guard items.contains(where: isReserved) else { return (items, XCallbackParameters()) }
     var xCallback = XCallbackParameters()
     var input: [RouteRequest.QueryItem] = []
     for item in items {
@@ -389,22 +405,17 @@ public final class Router: @unchecked Sendable {
         let keyPath: WritableKeyPath<XCallbackParameters, String?> =
           key == "x-success" ? \.success : key == "x-error" ? \.error : \.cancel
         guard xCallback[keyPath: keyPath] == nil else {
-          return .failure(CallbackRefusal(parameter: key, callback: value, reason: .repeated))
+          throw CallbackRefusal(parameter: key, callback: value, reason: .repeated)
         }
         if let reason = configuration.callbackPolicy.refusal(of: value) {
-          return .failure(CallbackRefusal(parameter: key, callback: value, reason: reason))
+          throw CallbackRefusal(parameter: key, callback: value, reason: reason)
         }
         xCallback[keyPath: keyPath] = value
       default:
         break  // Other x- parameters are reserved by the spec and never route input.
       }
     }
-    return .success(
-      RouteRequest(
-        url: url, pattern: resolved.route.pattern, parameters: resolved.parameters,
-        queryItems: input, xCallback: xCallback
-      )
-    )
+    return (input, xCallback)
   }
 
   // MARK: - Handling
@@ -424,27 +435,24 @@ public final class Router: @unchecked Sendable {
   }
 
   private func outcome(for url: String) async -> RouteOutcome {
-    let resolved: Resolved
-    switch resolve(url) {
-    case let .success(value): resolved = value
-    case let .failure(failure): return .notMatched(failure)
-    }
-    let request: RouteRequest
-    switch makeRequest(url, resolved) {
-    case let .success(value):
-      request = value
-    case let .failure(refusal as CallbackRefusal):
+    let reading: Reading
+    do {
+      reading = try read(url)
+    } catch let failure as RouteMatchFailure {
+      return .notMatched(failure)
+    } catch let refusal as CallbackRefusal {
       return .refused(refusal)
-    case let .failure(error):
+    } catch {
       // The query itself is unreadable, so its x-error cannot be trusted either.
       await onError?(error)
       return .failed(RouteFailure(error), callback: nil)
     }
-    if resolved.route.requiresConfirmation, await confirm?(request) != true {
+    let request = RouteRequest(url, reading)
+    if reading.route.requiresConfirmation, await confirm?(request) != true {
       return .cancelled(callback: request.xCallback.cancelURL())
     }
     do {
-      let output = try await resolved.route.handler(request)
+      let output = try await reading.route.handler(request)
       return .handled(callback: request.xCallback.successURL(output: output))
     } catch is RouteCancellation {
       return .cancelled(callback: request.xCallback.cancelURL())

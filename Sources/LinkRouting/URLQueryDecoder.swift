@@ -113,11 +113,18 @@ public struct URLQueryDecoder: Sendable {
   func decode<T: Decodable>(
     _ type: T.Type, fromDecodedItems items: [RouteRequest.QueryItem]
   ) throws(URLQueryDecodingError) -> T {
+    try decode(type, fromDecodedItems: items, scope: DecodingScope(options: self))
+  }
+
+  /// Decodes from the top of `scope`, which a router makes once for all its requests.
+  func decode<T: Decodable>(
+    _ type: T.Type, fromDecodedItems items: [RouteRequest.QueryItem], scope: DecodingScope
+  ) throws(URLQueryDecodingError) -> T {
     let root = try QueryValue.root(
       items, options: KeyOptions(bracketedArrays: arrayKeys.contains(.brackets)), limits: limits
     )
     do {
-      return try QueryDecoding(value: root, codingPath: [], options: self).decodeValue(T.self)
+      return try QueryDecoding(value: root, scope: scope).decodeValue(T.self)
     } catch let error as URLQueryDecodingError {
       throw error
     } catch let error as DecodingError {

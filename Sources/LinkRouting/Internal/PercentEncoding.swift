@@ -8,16 +8,14 @@ enum PercentEncoding {
   /// Decodes a slice of a string's UTF-8 bytes once. `+` becomes a space only when
   /// `plusIsSpace` is set. Returns `nil` when a `%` is not followed by two hex digits or the
   /// result is not UTF-8. The slice must be cut at ASCII delimiters, so it is valid UTF-8.
+  /// Callers make plain slices into strings directly; this is for slices with escapes.
   static func decode(_ bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) -> String? {
-    for byte in bytes where byte == UInt8(ascii: "%") || (plusIsSpace && byte == UInt8(ascii: "+")) {
-      // Decoding only shrinks, so the input's length bounds the output; on the stack, no
-      // allocation for the decoded bytes.
-      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { buffer in
-        guard let count = decode(bytes, into: buffer, plusIsSpace: plusIsSpace) else { return nil }
-        return validatedString(UnsafeBufferPointer(rebasing: buffer[..<count]))
-      }
+    // Decoding only shrinks, so the input's length bounds the output; on the stack, no
+    // allocation for the decoded bytes.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { buffer in
+      guard let count = decode(bytes, into: buffer, plusIsSpace: plusIsSpace) else { return nil }
+      return validatedString(UnsafeBufferPointer(rebasing: buffer[..<count]))
     }
-    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Decodes bytes once into bytes that are valid UTF-8; `nil` when malformed.

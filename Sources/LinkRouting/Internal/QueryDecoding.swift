@@ -7,37 +7,36 @@ import Foundation
 /// structured shapes JSON uses.
 struct QueryDecoding: Decoder {
   let value: QueryValue
-  // The coding path is the parent's path plus this value's key, joined only when asked for
-  // (errors, nested values): building an array per decoded field would cost an allocation each.
-  let parentPath: [any CodingKey]
+  /// Where this value is: the parent's scope when `key` is set. The scope with the key added
+  /// is made only when asked for (errors, nested containers): making one per decoded field
+  /// would cost an allocation each.
+  let scope: DecodingScope
   let key: (any CodingKey)?
-  let options: URLQueryDecoder
   var userInfo: [CodingUserInfoKey: Any] { [:] }
+  var options: URLQueryDecoder { scope.options }
 
   var codingPath: [any CodingKey] {
-    guard let key else { return parentPath }
-    return parentPath + [key]
+    guard let key else { return scope.codingPath }
+    return scope.codingPath + [key]
   }
 
-  init(value: QueryValue, codingPath: [any CodingKey], options: URLQueryDecoder) {
+  init(value: QueryValue, scope: DecodingScope, key: (any CodingKey)? = nil) {
     self.value = value
-    self.parentPath = codingPath
-    self.key = nil
-    self.options = options
-  }
-
-  init(value: QueryValue, parentPath: [any CodingKey], key: any CodingKey, options: URLQueryDecoder) {
-    self.value = value
-    self.parentPath = parentPath
+    self.scope = scope
     self.key = key
-    self.options = options
+  }
+
+  /// The scope of this value itself.
+  private var ownScope: DecodingScope {
+    guard let key else { return scope }
+    return scope.appending(key)
   }
 
   private var name: String { parameterName(codingPath) }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
     if case .missing = value { throw URLQueryDecodingError.missingParameter(name) }
-    return KeyedDecodingContainer(Keyed(value: value, codingPath: codingPath, options: options))
+    return KeyedDecodingContainer(Keyed(value: value, scope: ownScope))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -216,8 +215,9 @@ struct QueryDecoding: Decoder {
   /// children `0`, `1`, … in index order. A missing parameter is an empty array: an empty
   /// array writes no query item, so this is what makes encoding then decoding the identity.
   func elements() throws(URLQueryDecodingError) -> [QueryDecoding] {
+    let scope = ownScope
     func element(_ value: QueryValue, at index: Int) -> QueryDecoding {
-      QueryDecoding(value: value, codingPath: codingPath + [IndexKey(index)], options: options)
+      QueryDecoding(value: value, scope: scope, key: IndexKey(index))
     }
     let node: QueryNode
     switch value {
@@ -265,8 +265,8 @@ struct IndexKey: CodingKey {
 
 private struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let value: QueryValue
-  let codingPath: [any CodingKey]
-  let options: URLQueryDecoder
+  let scope: DecodingScope
+  var codingPath: [any CodingKey] { scope.codingPath }
 
   var allKeys: [Key] { value.keys.compactMap(Key.init(stringValue:)) }
 
@@ -276,7 +276,7 @@ private struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   private func child(_ key: Key) -> QueryDecoding {
-    QueryDecoding(value: value.child(key.stringValue), parentPath: codingPath, key: key, options: options)
+    QueryDecoding(value: value.child(key.stringValue), scope: scope, key: key)
   }
 
   // The fast path of the typed methods: the one value under a key, parsed, without making a
@@ -286,8 +286,19 @@ private struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   /// The single value under `key`, or `nil` when it is missing, repeated or nested.
   private func text(_ key: Key) -> String? {
-    if case let .one(text) = value.child(key.stringValue) { return text }
-    return nil
+    guard case let .flat(items) = value else {
+      if case let .one(text) = value.child(key.stringValue) { return text }
+      return nil
+    }
+    // A flat query is scanned here rather than through `QueryValue.child`, which would wrap
+    // each value found in a `QueryValue` only to unwrap it again.
+    let name = key.stringValue
+    var found: String?
+    for item in items where item.name == name {
+      guard found == nil else { return nil }  // repeated: `failure(_:expected:)` says so
+      found = item.value
+    }
+    return found
   }
 
   /// The error for a value under `key` that `text(_:)` or a parser refused: missing,
@@ -431,7 +442,7 @@ private struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   func superDecoder() throws -> any Decoder {
-    QueryDecoding(value: value, codingPath: codingPath, options: options)
+    QueryDecoding(value: value, scope: scope)
   }
 
   func superDecoder(forKey key: Key) throws -> any Decoder { child(key) }

@@ -20,24 +20,28 @@ func decodeQueryItems(
   var items: [RouteRequest.QueryItem] = []
   items.reserveCapacity(8)
   var start = 0
-  // One pass per item finds its end, its `=`, and whether its key has escapes or nesting.
+  // One pass per item finds its end, its `=`, whether its key is nested, and which parts
+  // need percent-decoding (those that do not become strings straight from their bytes).
+  let decodes = plusIsSpace ? UInt8(ascii: "+") : UInt8(ascii: "%")
   while start < bytes.count {
     var end = start
     var equals = -1
-    var escaped = false
+    var keyEscaped = false
+    var valueEscaped = false
     var nested = false
     while end < bytes.count {
       let byte = bytes[end]
       if byte < 0x5C {  // every byte looked for is below `\`
         if byte == UInt8(ascii: "&") { break }
-        if equals < 0 {
-          if byte == UInt8(ascii: "=") {
-            equals = end
-          } else if byte == UInt8(ascii: "%") {
-            escaped = true
-          } else if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "[") {
-            nested = true
-          }
+        let escapes = byte == UInt8(ascii: "%") || byte == decodes
+        if equals >= 0 {
+          valueEscaped = valueEscaped || escapes
+        } else if byte == UInt8(ascii: "=") {
+          equals = end
+        } else if escapes {
+          keyEscaped = true
+        } else if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "[") {
+          nested = true
         }
       }
       end += 1
@@ -50,13 +54,16 @@ func decodeQueryItems(
     if equals < 0 { equals = end }
     let key = UnsafeBufferPointer(rebasing: bytes[start..<equals])
     let value = UnsafeBufferPointer(rebasing: bytes[min(equals + 1, end)..<end])
-    guard let decodedKey = PercentEncoding.decode(key, plusIsSpace: plusIsSpace),
-      let decodedValue = PercentEncoding.decode(value, plusIsSpace: plusIsSpace)
+    guard
+      let decodedKey = keyEscaped
+        ? PercentEncoding.decode(key, plusIsSpace: plusIsSpace) : String(decoding: key, as: UTF8.self),
+      let decodedValue = valueEscaped
+        ? PercentEncoding.decode(value, plusIsSpace: plusIsSpace) : String(decoding: value, as: UTF8.self)
     else {
       return .failure(.malformedPercentEncoding(String(decoding: bytes[start..<end], as: UTF8.self)))
     }
     // A key with escapes is checked once decoded (`a%2Eb` is the nested key `a.b`).
-    let plain = escaped ? QueryNode.isPlain(decodedKey) : !nested
+    let plain = keyEscaped ? QueryNode.isPlain(decodedKey) : !nested
     items.append(RouteRequest.QueryItem(name: decodedKey, value: decodedValue, hasPlainName: plain))
   }
   return .success(items)
