@@ -128,9 +128,19 @@ struct QueryDecoding: Decoder {
 
   func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
     // `Any?`, not `T?`: this function is rarely specialized, and an optional of a generic
-    // type costs a metadata lookup on every call.
-    if let special = try decodeSpecial(type), let value = special as? T { return value }
+    // type costs a metadata lookup on every call, even one that never makes the optional.
+    if let special = try decodeSpecial(type) { return try Self.cast(special, to: T.self) }
     return try T(from: self)
+  }
+
+  /// `value as? T`, kept out of line: the `Optional<T>` the cast needs would otherwise be
+  /// looked up on every call of the caller, special type or not.
+  @inline(never)
+  private static func cast<T>(_ value: Any, to type: T.Type) throws -> T {
+    guard let value = value as? T else {
+      throw URLQueryDecodingError.invalidValue(parameter: "", reason: "internal: \(Swift.type(of: value)) is not \(T.self)")
+    }
+    return value
   }
 
   /// Reads the types whose query spelling differs from their `Decodable` one; `nil` for others.
