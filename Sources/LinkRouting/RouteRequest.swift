@@ -62,15 +62,23 @@ public struct RouteRequest: Hashable, Sendable {
     /// item is read, so that decoding need not scan the name again.
     let hasPlainName: Bool
 
+    /// Whether the name starts with `x-`, which x-callback-url reserves: such items are never
+    /// route input. Compared by bytes: `hasPrefix` compares characters, and `x-\u{301}…`
+    /// starts with the character "-\u{301}", not "-".
+    let isReserved: Bool
+
     /// Creates a query item.
     public init(name: String, value: String) {
-      self.init(name: name, value: value, hasPlainName: QueryNode.isPlain(name))
+      var bytes = name.utf8.makeIterator()
+      let isReserved = bytes.next() == UInt8(ascii: "x") && bytes.next() == UInt8(ascii: "-")
+      self.init(name: name, value: value, hasPlainName: QueryNode.isPlain(name), isReserved: isReserved)
     }
 
-    init(name: String, value: String, hasPlainName: Bool) {
+    init(name: String, value: String, hasPlainName: Bool, isReserved: Bool) {
       self.name = name
       self.value = value
       self.hasPlainName = hasPlainName
+      self.isReserved = isReserved
     }
   }
 }

@@ -381,18 +381,12 @@ public final class Router: @unchecked Sendable {
   private func splitCallbacks(
     _ items: [RouteRequest.QueryItem]
   ) throws(CallbackRefusal) -> (input: [RouteRequest.QueryItem], xCallback: XCallbackParameters) {
-    // Compared by bytes: `hasPrefix` compares characters, and `x-\u{301}…` starts with the
-    // character "-\u{301}", not "-".
-    func isReserved(_ item: RouteRequest.QueryItem) -> Bool {
-      var bytes = item.name.utf8.makeIterator()
-      return bytes.next() == UInt8(ascii: "x") && bytes.next() == UInt8(ascii: "-")
-    }
-    guard items.contains(where: isReserved) else { return (items, XCallbackParameters()) }
+    guard items.contains(where: \.isReserved) else { return (items, XCallbackParameters()) }
     var xCallback = XCallbackParameters()
     var input: [RouteRequest.QueryItem] = []
     for item in items {
       let (key, value) = (item.name, item.value)
-      guard isReserved(item) else {
+      guard item.isReserved else {
         input.append(item)
         continue
       }

@@ -36,7 +36,7 @@ struct QueryDecoding: Decoder {
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
     if case .missing = value { throw URLQueryDecodingError.missingParameter(name) }
-    return KeyedDecodingContainer(Keyed(value: value, scope: ownScope))
+    return KeyedDecodingContainer(KeyedDecoding(value: value, scope: ownScope))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -130,6 +130,7 @@ struct QueryDecoding: Decoder {
     // `Any?`, not `T?`: this function is rarely specialized, and an optional of a generic
     // type costs a metadata lookup on every call, even one that never makes the optional.
     if let special = try decodeSpecial(type) { return try Self.cast(special, to: T.self) }
+    if key == nil, case let .flat(items) = value { return try T(from: FlatQueryDecoding(items: items, scope: scope)) }
     return try T(from: self)
   }
 
@@ -273,7 +274,9 @@ struct IndexKey: CodingKey {
   init?(intValue: Int) { self.init(intValue) }
 }
 
-private struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
+/// The keyed container of ``QueryDecoding`` and ``FlatQueryDecoding``: reads the values under
+/// the keys of one ``QueryValue``.
+struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let value: QueryValue
   let scope: DecodingScope
   var codingPath: [any CodingKey] { scope.codingPath }

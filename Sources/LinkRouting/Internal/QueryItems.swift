@@ -63,8 +63,14 @@ func decodeQueryItems(
       return .failure(.malformedPercentEncoding(String(decoding: bytes[start..<end], as: UTF8.self)))
     }
     // A key with escapes is checked once decoded (`a%2Eb` is the nested key `a.b`).
-    let plain = keyEscaped ? QueryNode.isPlain(decodedKey) : !nested
-    items.append(RouteRequest.QueryItem(name: decodedKey, value: decodedValue, hasPlainName: plain))
+    guard !keyEscaped else {
+      items.append(RouteRequest.QueryItem(name: decodedKey, value: decodedValue))
+      continue
+    }
+    let reserved = key.count >= 2 && key[0] == UInt8(ascii: "x") && key[1] == UInt8(ascii: "-")
+    items.append(
+      RouteRequest.QueryItem(name: decodedKey, value: decodedValue, hasPlainName: !nested, isReserved: reserved)
+    )
   }
   return .success(items)
 }
