@@ -75,7 +75,7 @@ public struct URLQueryEncoder: Sendable {
 
   func encodePairs(_ value: some Encodable) throws -> [(key: String, value: String)] {
     let storage = QueryEncodingStorage()
-    let encoder = QueryEncoding(storage: storage, codingPath: [], options: self)
+    let encoder = QueryEncoding(storage: storage, options: self)
     try encoder.encodeValue(value)
     if storage.wroteTopLevelScalar { throw Failure.topLevelNotKeyed }
     return storage.items
@@ -84,22 +84,24 @@ public struct URLQueryEncoder: Sendable {
   /// Joins pairs into a percent-encoded query.
   static func query(from pairs: [(key: String, value: String)]) -> String {
     guard !pairs.isEmpty else { return "" }
-    return String(unsafeUninitializedCapacity: encodedLength(of: pairs)) { output in
-      writeQuery(pairs, into: output, at: 0)
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumEncodedLength(of: pairs)) { output in
+      String(decoding: output[..<writeQuery(pairs, into: output, at: 0)], as: UTF8.self)
     }
   }
 
-  /// The length in bytes of `pairs` written as a percent-encoded query (`a=1&b=2`).
-  static func encodedLength(of pairs: [(key: String, value: String)]) -> Int {
+  /// The most bytes `pairs` can take written as a percent-encoded query (`a=1&b=2`): every
+  /// byte escaped. Known without reading the strings, so that they are read once, as they are
+  /// written into a buffer this long.
+  static func maximumEncodedLength(of pairs: [(key: String, value: String)]) -> Int {
     var length = max(pairs.count * 2 - 1, 0)  // the `=` of each pair and the `&` between them
     for (key, value) in pairs {
-      length += PercentEncoding.encodedLength(key) + PercentEncoding.encodedLength(value)
+      length += 3 * (key.utf8.count + value.utf8.count)
     }
     return length
   }
 
   /// Writes `pairs` as a percent-encoded query into `output` from `position`, which has room
-  /// for ``encodedLength(of:)`` bytes; returns the position after it. One buffer for the whole
+  /// for ``maximumEncodedLength(of:)`` bytes; returns the position after it. One buffer for the whole
   /// query, not a string per key and value.
   static func writeQuery(
     _ pairs: [(key: String, value: String)], into output: UnsafeMutableBufferPointer<UInt8>, at position: Int

@@ -52,8 +52,9 @@ public struct XCallbackParameters: Hashable, Sendable {
     guard !items.isEmpty else { return IncomingURL.make(callback) }
     var base = IncomingURL.sanitized(callback)
     let url = base.withUTF8 { base in
-      // `#`, `?` and `&` are ASCII: the base is searched as bytes, and the URL is written once,
-      // into a string of the exact length, instead of grown by appends.
+      // `#`, `?` and `&` are ASCII: the base is searched as bytes, and the URL is written once
+      // into a buffer as long as it can get (each string read once, not measured first), then
+      // made a string, instead of grown by appends.
       let hash = base.firstIndex(of: UInt8(ascii: "#")) ?? base.count
       var separator: UInt8?
       if let question = base[..<hash].firstIndex(of: UInt8(ascii: "?")) {
@@ -63,8 +64,8 @@ public struct XCallbackParameters: Hashable, Sendable {
       } else {
         separator = UInt8(ascii: "?")
       }
-      let length = base.count + (separator == nil ? 0 : 1) + URLQueryEncoder.encodedLength(of: items)
-      return String(unsafeUninitializedCapacity: length) { output in
+      let capacity = base.count + 1 + URLQueryEncoder.maximumEncodedLength(of: items)
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { output in
         let raw = UnsafeMutableRawBufferPointer(output)
         raw.copyMemory(from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: base[..<hash])))
         var position = hash
@@ -75,7 +76,7 @@ public struct XCallbackParameters: Hashable, Sendable {
         position = URLQueryEncoder.writeQuery(items, into: output, at: position)
         UnsafeMutableRawBufferPointer(rebasing: raw[position...])
           .copyMemory(from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: base[hash...])))
-        return position + (base.count - hash)
+        return String(decoding: output[..<(position + base.count - hash)], as: UTF8.self)
       }
     }
     return URL(string: url)

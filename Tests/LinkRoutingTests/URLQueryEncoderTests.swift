@@ -79,4 +79,48 @@ struct URLQueryEncoderTests {
     let query = try URLQueryEncoder().encodedQuery(input)
     #expect(try URLQueryDecoder().decode(Input.self, from: query) == input)
   }
+
+  /// Every type written as one query value reads as its text through each kind of container:
+  /// a field, an array element, and a single-value container (the generic path, where the
+  /// encoder recognizes these types by their metatype).
+  @Test func queryScalarTypesAreRecognized() throws {
+    struct Single<T: Encodable>: Encodable {
+      var value: T
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+      }
+    }
+    struct Fields<T: Encodable>: Encodable {
+      var field: T
+      var list: [T]
+      var single: Single<T>
+    }
+    func text<T: Encodable>(_ value: T) throws -> String {
+      try URLQueryEncoder().encodedQuery(Fields(field: value, list: [value], single: Single(value: value)))
+    }
+    func expect<T: Encodable>(_ value: T, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+      #expect(try text(value) == "field=\(expected)&list=\(expected)&single=\(expected)", sourceLocation: sourceLocation)
+    }
+    try expect("a b", "a%20b")
+    try expect(true, "true")
+    try expect(-1 as Int, "-1")
+    try expect(-8 as Int8, "-8")
+    try expect(-16 as Int16, "-16")
+    try expect(-32 as Int32, "-32")
+    try expect(-64 as Int64, "-64")
+    try expect(1 as UInt, "1")
+    try expect(8 as UInt8, "8")
+    try expect(16 as UInt16, "16")
+    try expect(32 as UInt32, "32")
+    try expect(64 as UInt64, "64")
+    try expect(0.5 as Double, "0.5")
+    try expect(0.25 as Float, "0.25")
+    try expect(Decimal(string: "12.5")!, "12.5")
+    try expect(URL(string: "https://example.com/a")!, "https%3A%2F%2Fexample.com%2Fa")
+    let id = UUID()
+    try expect(id, id.uuidString)
+    try expect(Data([0, 1, 255]), "AAH%2F")
+    try expect(Date(timeIntervalSince1970: 0), "1970-01-01T00%3A00%3A00Z")
+  }
 }

@@ -10,31 +10,44 @@ final class QueryEncodingStorage {
   var wroteTopLevelScalar = false
 }
 
+/// Where a nested value is written: its parent's coding path and its own key.
+///
+/// A class so that ``QueryEncoding``, which the standard library copies for every field it
+/// writes, holds one reference instead of a path and an existential key, and stays small
+/// enough to sit inline in the `any Encoder` a value's `encode(to:)` receives.
+final class EncodingPosition {
+  let parentPath: [any CodingKey]
+  let key: any CodingKey
+
+  init(parentPath: [any CodingKey], key: any CodingKey) {
+    self.parentPath = parentPath
+    self.key = key
+  }
+}
+
 /// The `Encoder` behind ``URLQueryEncoder``.
 struct QueryEncoding: Encoder {
   let storage: QueryEncodingStorage
-  // The parent's path plus this value's key, joined only when asked for: an array per field
-  // would cost an allocation each.
-  let parentPath: [any CodingKey]
-  let lastKey: (any CodingKey)?
+  /// `nil` for the value being encoded as a whole.
+  let position: EncodingPosition?
   let options: URLQueryEncoder
 
+  // The parent's path plus this value's key, joined only when asked for: an array per field
+  // would cost an allocation each.
   var codingPath: [any CodingKey] {
-    guard let lastKey else { return parentPath }
-    return parentPath + [lastKey]
+    guard let position else { return [] }
+    return position.parentPath + [position.key]
   }
 
-  init(storage: QueryEncodingStorage, codingPath: [any CodingKey], options: URLQueryEncoder) {
+  init(storage: QueryEncodingStorage, options: URLQueryEncoder) {
     self.storage = storage
-    self.parentPath = codingPath
-    self.lastKey = nil
+    self.position = nil
     self.options = options
   }
 
   init(storage: QueryEncodingStorage, parentPath: [any CodingKey], key: any CodingKey, options: URLQueryEncoder) {
     self.storage = storage
-    self.parentPath = parentPath
-    self.lastKey = key
+    self.position = EncodingPosition(parentPath: parentPath, key: key)
     self.options = options
   }
   /// Set for the elements of an array spelled with repeated keys: they may not nest.
@@ -44,7 +57,7 @@ struct QueryEncoding: Encoder {
   /// The key this value is written under.
   var key: String {
     // A top-level field is named by its key alone.
-    if parentPath.isEmpty, let lastKey, lastKey.intValue == nil { return lastKey.stringValue }
+    if let position, position.parentPath.isEmpty, position.key.intValue == nil { return position.key.stringValue }
     var name = ""
     for key in codingPath {
       if let index = key.intValue, key.stringValue == String(index) {
@@ -73,13 +86,13 @@ struct QueryEncoding: Encoder {
   }
 
   func write(_ value: String) {
-    if lastKey == nil && parentPath.isEmpty { storage.wroteTopLevelScalar = true }
+    if position == nil { storage.wroteTopLevelScalar = true }
     storage.items.append((key, value))
   }
 
   func encodeValue<T: Encodable>(_ value: T) throws {
-    if let scalar = value as? any QueryScalar {
-      write(scalar.queryText(options))
+    if let text = queryScalarText(value, options) {
+      write(text)
     } else {
       try value.encode(to: self)
     }
@@ -96,7 +109,8 @@ struct QueryEncoding: Encoder {
   }
 }
 
-private struct KeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
+/// The keyed container of ``QueryEncoding``.
+struct KeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let encoder: QueryEncoding
   var codingPath: [any CodingKey] { encoder.codingPath }
 
@@ -109,7 +123,7 @@ private struct KeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
   /// own key, without making an encoder for it or casting its value.
   private func write(_ text: String, forKey key: Key) throws {
     try encoder.checkNesting()
-    if encoder.lastKey == nil, encoder.parentPath.isEmpty, key.intValue == nil {
+    if encoder.position == nil, key.intValue == nil {
       encoder.storage.items.append((key.stringValue, text))
     } else {
       encoder.nested(key).write(text)
@@ -156,7 +170,8 @@ private struct KeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
   mutating func superEncoder(forKey key: Key) -> any Encoder { encoder.nested(key) }
 }
 
-private struct UnkeyedEncoding: UnkeyedEncodingContainer {
+/// The unkeyed container of ``QueryEncoding``.
+struct UnkeyedEncoding: UnkeyedEncodingContainer {
   let encoder: QueryEncoding
   var codingPath: [any CodingKey] { encoder.codingPath }
   var count = 0
@@ -170,20 +185,20 @@ private struct UnkeyedEncoding: UnkeyedEncodingContainer {
 
   mutating func encodeNil() throws { next().write("") }
 
-  mutating func encode(_ value: Bool) throws { try next().encodeValue(value) }
-  mutating func encode(_ value: String) throws { try next().encodeValue(value) }
-  mutating func encode(_ value: Double) throws { try next().encodeValue(value) }
-  mutating func encode(_ value: Float) throws { try next().encodeValue(value) }
-  mutating func encode(_ value: Int) throws { try next().encodeValue(value) }
-  mutating func encode(_ value: Int8) throws { try next().encodeValue(value) }
-  mutating func encode(_ value: Int16) throws { try next().encodeValue(value) }
-  mutating func encode(_ value: Int32) throws { try next().encodeValue(value) }
-  mutating func encode(_ value: Int64) throws { try next().encodeValue(value) }
-  mutating func encode(_ value: UInt) throws { try next().encodeValue(value) }
-  mutating func encode(_ value: UInt8) throws { try next().encodeValue(value) }
-  mutating func encode(_ value: UInt16) throws { try next().encodeValue(value) }
-  mutating func encode(_ value: UInt32) throws { try next().encodeValue(value) }
-  mutating func encode(_ value: UInt64) throws { try next().encodeValue(value) }
+  mutating func encode(_ value: Bool) throws { next().write(value.queryText(encoder.options)) }
+  mutating func encode(_ value: String) throws { next().write(value.queryText(encoder.options)) }
+  mutating func encode(_ value: Double) throws { next().write(value.queryText(encoder.options)) }
+  mutating func encode(_ value: Float) throws { next().write(value.queryText(encoder.options)) }
+  mutating func encode(_ value: Int) throws { next().write(value.queryText(encoder.options)) }
+  mutating func encode(_ value: Int8) throws { next().write(value.queryText(encoder.options)) }
+  mutating func encode(_ value: Int16) throws { next().write(value.queryText(encoder.options)) }
+  mutating func encode(_ value: Int32) throws { next().write(value.queryText(encoder.options)) }
+  mutating func encode(_ value: Int64) throws { next().write(value.queryText(encoder.options)) }
+  mutating func encode(_ value: UInt) throws { next().write(value.queryText(encoder.options)) }
+  mutating func encode(_ value: UInt8) throws { next().write(value.queryText(encoder.options)) }
+  mutating func encode(_ value: UInt16) throws { next().write(value.queryText(encoder.options)) }
+  mutating func encode(_ value: UInt32) throws { next().write(value.queryText(encoder.options)) }
+  mutating func encode(_ value: UInt64) throws { next().write(value.queryText(encoder.options)) }
 
   mutating func encode<T: Encodable>(_ value: T) throws { try next().encodeValue(value) }
 
@@ -200,26 +215,27 @@ private struct UnkeyedEncoding: UnkeyedEncodingContainer {
   mutating func superEncoder() -> any Encoder { next() }
 }
 
-private struct SingleEncoding: SingleValueEncodingContainer {
+/// The single-value container of ``QueryEncoding``.
+struct SingleEncoding: SingleValueEncodingContainer {
   let encoder: QueryEncoding
   var codingPath: [any CodingKey] { encoder.codingPath }
 
   mutating func encodeNil() throws {}
 
-  mutating func encode(_ value: Bool) throws { try encoder.encodeValue(value) }
-  mutating func encode(_ value: String) throws { try encoder.encodeValue(value) }
-  mutating func encode(_ value: Double) throws { try encoder.encodeValue(value) }
-  mutating func encode(_ value: Float) throws { try encoder.encodeValue(value) }
-  mutating func encode(_ value: Int) throws { try encoder.encodeValue(value) }
-  mutating func encode(_ value: Int8) throws { try encoder.encodeValue(value) }
-  mutating func encode(_ value: Int16) throws { try encoder.encodeValue(value) }
-  mutating func encode(_ value: Int32) throws { try encoder.encodeValue(value) }
-  mutating func encode(_ value: Int64) throws { try encoder.encodeValue(value) }
-  mutating func encode(_ value: UInt) throws { try encoder.encodeValue(value) }
-  mutating func encode(_ value: UInt8) throws { try encoder.encodeValue(value) }
-  mutating func encode(_ value: UInt16) throws { try encoder.encodeValue(value) }
-  mutating func encode(_ value: UInt32) throws { try encoder.encodeValue(value) }
-  mutating func encode(_ value: UInt64) throws { try encoder.encodeValue(value) }
+  mutating func encode(_ value: Bool) throws { encoder.write(value.queryText(encoder.options)) }
+  mutating func encode(_ value: String) throws { encoder.write(value.queryText(encoder.options)) }
+  mutating func encode(_ value: Double) throws { encoder.write(value.queryText(encoder.options)) }
+  mutating func encode(_ value: Float) throws { encoder.write(value.queryText(encoder.options)) }
+  mutating func encode(_ value: Int) throws { encoder.write(value.queryText(encoder.options)) }
+  mutating func encode(_ value: Int8) throws { encoder.write(value.queryText(encoder.options)) }
+  mutating func encode(_ value: Int16) throws { encoder.write(value.queryText(encoder.options)) }
+  mutating func encode(_ value: Int32) throws { encoder.write(value.queryText(encoder.options)) }
+  mutating func encode(_ value: Int64) throws { encoder.write(value.queryText(encoder.options)) }
+  mutating func encode(_ value: UInt) throws { encoder.write(value.queryText(encoder.options)) }
+  mutating func encode(_ value: UInt8) throws { encoder.write(value.queryText(encoder.options)) }
+  mutating func encode(_ value: UInt16) throws { encoder.write(value.queryText(encoder.options)) }
+  mutating func encode(_ value: UInt32) throws { encoder.write(value.queryText(encoder.options)) }
+  mutating func encode(_ value: UInt64) throws { encoder.write(value.queryText(encoder.options)) }
 
   mutating func encode<T: Encodable>(_ value: T) throws { try encoder.encodeValue(value) }
 }

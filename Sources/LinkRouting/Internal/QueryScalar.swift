@@ -1,9 +1,34 @@
 import Foundation
 
-/// A type written as one query value. One cast to this protocol replaces a chain of casts to
-/// each scalar type, which cost more than the rest of encoding a field.
+/// A type written as one query value.
 protocol QueryScalar {
   func queryText(_ options: URLQueryEncoder) -> String
+}
+
+/// The query text of `value` if its type is one of the ``QueryScalar`` types, else `nil`.
+///
+/// The type is checked by comparing metatypes, which are pointer compares: a cast to
+/// `any QueryScalar` looks the conformance up at run time on every call, and most values
+/// encoded through the generic path (the whole output, nested values) are not scalars. The
+/// list is the conformances below; `queryScalarTypesAreRecognized` keeps them in step.
+func queryScalarText<T>(_ value: T, _ options: URLQueryEncoder) -> String? {
+  guard isQueryScalar(T.self) else { return nil }
+  return (value as? any QueryScalar)?.queryText(options)
+}
+
+func isQueryScalar<T>(_ type: T.Type) -> Bool {
+  switch ObjectIdentifier(type) {
+  case ObjectIdentifier(String.self), ObjectIdentifier(Bool.self), ObjectIdentifier(Int.self),
+    ObjectIdentifier(Int8.self), ObjectIdentifier(Int16.self), ObjectIdentifier(Int32.self),
+    ObjectIdentifier(Int64.self), ObjectIdentifier(UInt.self), ObjectIdentifier(UInt8.self),
+    ObjectIdentifier(UInt16.self), ObjectIdentifier(UInt32.self), ObjectIdentifier(UInt64.self),
+    ObjectIdentifier(Double.self), ObjectIdentifier(Float.self), ObjectIdentifier(Decimal.self),
+    ObjectIdentifier(URL.self), ObjectIdentifier(UUID.self), ObjectIdentifier(Data.self),
+    ObjectIdentifier(Date.self):
+    true
+  default:
+    false
+  }
 }
 
 extension String: QueryScalar {
