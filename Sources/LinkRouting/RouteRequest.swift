@@ -52,7 +52,7 @@ public struct RouteRequest: Hashable, Sendable {
   public var source: String? { xCallback.source }
 
   /// One percent-decoded query item.
-  public struct QueryItem: Hashable, Sendable {
+  public struct QueryItem: Hashable, Sendable, CustomReflectable {
     /// The key.
     public let name: String
     /// The value (`""` for `?flag`).
@@ -79,6 +79,23 @@ public struct RouteRequest: Hashable, Sendable {
       self.value = value
       self.hasPlainName = hasPlainName
       self.isReserved = isReserved
+    }
+
+    /// Whether two items have the same name and value. (The flags above are what the router
+    /// knows about a name, not part of the item.)
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.name == rhs.name && lhs.value == rhs.value
+    }
+
+    /// Hashes the name and value.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(name)
+      hasher.combine(value)
+    }
+
+    /// Shows the name and value only, as test diffs and `dump` print them.
+    public var customMirror: Mirror {
+      Mirror(self, children: ["name": name, "value": value])
     }
   }
 }

@@ -370,7 +370,12 @@ public final class Router: @unchecked Sendable {
       if route.hasParameters { parameters.reserveCapacity(route.pattern.segments.count) }
       for (segment, value) in zip(route.pattern.segments, path) where route.hasParameters {
         if case let .parameter(name) = segment {
-          parameters.append(RouteRequest.QueryItem(name: name, value: String(decoding: value, as: UTF8.self)))
+          parameters.append(
+            RouteRequest.QueryItem(
+              name: name, value: String(decoding: value, as: UTF8.self), hasPlainName: QueryNode.isPlain(name),
+              isReserved: false  // `x-` is reserved in the query only
+            )
+          )
         }
       }
       return .success(Resolved(route: route, parameters: parameters, query: layout.query))

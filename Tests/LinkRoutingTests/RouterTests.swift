@@ -35,6 +35,22 @@ struct RouterTests {
     #expect(match.pathParameters == ["name": "café/bar", "id": "7"])
   }
 
+  /// A request a test makes by hand equals the one the router reads from the URL, whatever
+  /// the router noted about the names on the way (a path parameter named `x-…` included).
+  @Test func requestsMadeByHandEqualTheRoutersRequests() throws {
+    let router = Router(scheme: "app")
+    router.route("/notes/:x-id") {}
+    let url = "app:///notes/7?title=Hello&x-source=Tests"
+    let request = try router.request(for: url)
+    let byHand = RouteRequest(
+      url: url, pattern: try RoutePattern("/notes/:x-id"), pathParameters: ["x-id": "7"],
+      queryItems: [RouteRequest.QueryItem(name: "title", value: "Hello")],
+      xCallback: XCallbackParameters(source: "Tests")
+    )
+    #expect(request == byHand)
+    #expect(Set([request, byHand]).count == 1)
+  }
+
   @Test func trailingAndDoubledSlashesAreTolerated() {
     let router = Router(scheme: "app")
     router.route("/notes/:id") {}
