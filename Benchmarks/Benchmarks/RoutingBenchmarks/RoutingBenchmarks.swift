@@ -8,7 +8,8 @@ import RoutingKit
 //   vapor/routing-kit's TrieRouter (given the cheapest path split we could write, so its number
 //   is its best case);
 // - match + decode of a 3-field input, against URLComponents → dictionary → JSONDecoder;
-// - building an x-success callback URL from an output.
+// - building an x-success callback URL from an output;
+// - the floors under them: `Codable` alone (CodableFloor.swift) and Foundation's `URL(string:)`.
 
 /// A notes-app style table: the app's own routes, then sections that pad it to `count`.
 func patterns(_ count: Int) -> [String] {
@@ -125,6 +126,24 @@ let benchmarks: @Sendable () -> Void = {
       for item in components.queryItems ?? [] { fields[item.name] = item.value ?? "" }
       let data = try JSONSerialization.data(withJSONObject: fields)
       blackHole(try decoder.decode(Search.self, from: data))
+    }
+  }
+
+  // The floors: `Codable` alone, with nothing to parse (see CodableFloor.swift).
+  Benchmark("decode 3 fields, Codable floor (minimal Decoder over ready strings)") { benchmark in
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      let items = FloorDecoder.Items([("query", "swift links"), ("limit", "20"), ("sort", "newest")])
+      blackHole(try Search(from: FloorDecoder(items: items)))
+    }
+  }
+
+  Benchmark("encode a 3-field output, Codable floor (minimal Encoder into pairs)") { benchmark in
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      let pairs = FloorEncoder.Pairs()
+      try Created().encode(to: FloorEncoder(pairs: pairs))
+      blackHole(pairs.pairs)
     }
   }
 
