@@ -181,7 +181,14 @@ public final class Router: @unchecked Sendable {
   }
 
   func decodeInput<Input: Decodable>(_ type: Input.Type, _ request: RouteRequest) throws -> Input {
-    let items = request.parameters.isEmpty ? request.queryItems : request.parameters + request.queryItems
+    try decodeInput(type, parameters: request.parameters, query: request.queryItems)
+  }
+
+  /// Decodes a route's input from its path parameters, then its query items.
+  private func decodeInput<Input: Decodable>(
+    _ type: Input.Type, parameters: [RouteRequest.QueryItem], query: [RouteRequest.QueryItem]
+  ) throws -> Input {
+    let items = parameters.isEmpty ? query : parameters + query
     return try decoder.decode(type, fromDecodedItems: items, scope: decodingScope)
   }
 
@@ -220,10 +227,9 @@ public final class Router: @unchecked Sendable {
     match: Match, input: Input
   ) {
     let reading = try read(url)
-    let items = reading.parameters.isEmpty ? reading.input : reading.parameters + reading.input
     return (
       Match(pattern: reading.route.pattern, parameters: reading.parameters),
-      try decoder.decode(type, fromDecodedItems: items, scope: decodingScope)
+      try decodeInput(type, parameters: reading.parameters, query: reading.input)
     )
   }
 

@@ -130,7 +130,10 @@ struct QueryDecoding: Decoder {
     // `Any?`, not `T?`: this function is rarely specialized, and an optional of a generic
     // type costs a metadata lookup on every call, even one that never makes the optional.
     if let special = try decodeSpecial(type) { return try Self.cast(special, to: T.self) }
-    if key == nil, case let .flat(items) = value { return try T(from: FlatQueryDecoding(items: items, scope: scope)) }
+    // A whole flat query goes through the decoder small enough to reach `init(from:)` unboxed.
+    if key == nil, case let .flat(items) = value {
+      return try T(from: FlatQueryDecoding(items: items, scope: scope))
+    }
     return try T(from: self)
   }
 
