@@ -110,7 +110,7 @@ enum PercentEncoding {
   }
 
   /// RFC 3986's unreserved characters: letters, digits, `-`, `.`, `_` and `~`.
-  static func isUnreserved(_ byte: UInt8) -> Bool {
+  private static func isUnreserved(_ byte: UInt8) -> Bool {
     isInASCIISet(byte, low: 0x03FF_6000_0000_0000, high: 0x47FF_FFFE_87FF_FFFE)
   }
 }

@@ -57,7 +57,9 @@ struct QueryEncoding: Encoder {
   /// The key this value is written under.
   var key: String {
     // A top-level field is named by its key alone.
-    if let position, position.parentPath.isEmpty, position.key.intValue == nil { return position.key.stringValue }
+    if let position, position.parentPath.isEmpty, position.key.intValue == nil {
+      return position.key.stringValue
+    }
     var name = ""
     for key in codingPath {
       if let index = key.intValue, key.stringValue == String(index) {
@@ -110,7 +112,7 @@ struct QueryEncoding: Encoder {
 }
 
 /// The keyed container of ``QueryEncoding``.
-struct KeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
+private struct KeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let encoder: QueryEncoding
   var codingPath: [any CodingKey] { encoder.codingPath }
 
@@ -171,7 +173,7 @@ struct KeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
 }
 
 /// The unkeyed container of ``QueryEncoding``.
-struct UnkeyedEncoding: UnkeyedEncodingContainer {
+private struct UnkeyedEncoding: UnkeyedEncodingContainer {
   let encoder: QueryEncoding
   var codingPath: [any CodingKey] { encoder.codingPath }
   var count = 0
@@ -216,7 +218,7 @@ struct UnkeyedEncoding: UnkeyedEncodingContainer {
 }
 
 /// The single-value container of ``QueryEncoding``.
-struct SingleEncoding: SingleValueEncodingContainer {
+private struct SingleEncoding: SingleValueEncodingContainer {
   let encoder: QueryEncoding
   var codingPath: [any CodingKey] { encoder.codingPath }
 
