@@ -64,20 +64,3 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     segments.map { if case .parameter = $0 { .parameter("") } else { $0 } }
   }
 }
-
-/// Why a route could not be registered.
-public enum RouteRegistrationError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The pattern cannot be parsed.
-  case invalidPattern(String, reason: String)
-  /// A route with the same shape is already registered (`/notes/:id` and `/notes/:noteID`).
-  case duplicatePattern(String)
-
-  /// A one-line message.
-  public var description: String {
-    switch self {
-    case let .invalidPattern(pattern, reason): "Invalid route pattern \"\(pattern)\": \(reason)."
-    case let .duplicatePattern(pattern):
-      "A route for \"\(pattern)\" is already registered; each path shape can have one route."
-    }
-  }
-}

@@ -100,49 +100,4 @@ public struct RouteRequest: Hashable, Sendable {
   }
 }
 
-/// What happened to a URL given to ``Router/handle(_:)-(String)``.
-public enum RouteOutcome: Equatable, Sendable {
-  /// A route ran and succeeded. `callback` is the `x-success` URL to open, with the output.
-  case handled(callback: URL?)
-  /// No route answered.
-  case notMatched(RouteMatchFailure)
-  /// The route (or decoding its input) failed. `callback` is the `x-error` URL to open.
-  case failed(RouteFailure, callback: URL?)
-  /// The request was cancelled by its handler or declined at confirmation. `callback` is the
-  /// `x-cancel` URL to open.
-  case cancelled(callback: URL?)
-  /// A callback was refused by the router's ``CallbackPolicy``; nothing ran.
-  case refused(CallbackRefusal)
-
-  /// The callback to open, if any.
-  public var callback: URL? {
-    switch self {
-    case let .handled(callback), let .failed(_, callback), let .cancelled(callback): callback
-    case .notMatched, .refused: nil
-    }
-  }
-}
-
-/// Why a URL matched no route.
-public enum RouteMatchFailure: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The string is not a URL with a scheme, or breaks a ``URLLimits`` bound.
-  case invalidURL(String)
-  /// The URL's scheme is not one of the router's.
-  case scheme(String)
-  /// An `http(s)` URL for a host the router does not serve.
-  case host(String)
-  /// No route's pattern matches the path.
-  case noRoute(path: String)
-
-  /// A one-line message.
-  public var description: String {
-    switch self {
-    case let .invalidURL(reason): "Not a valid URL: \(reason)."
-    case let .scheme(scheme): "The scheme \"\(scheme)\" is not handled here."
-    case let .host(host): "The host \"\(host)\" is not handled here."
-    case let .noRoute(path): "No route matches \"\(path)\"."
-    }
-  }
-}
-
 import Foundation

@@ -1,27 +1,5 @@
 import Foundation
 
-/// Why a URL could not be printed for a route.
-public enum RoutePrintingError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The input has no value for a `:name` parameter of the pattern.
-  case missingPathParameter(String)
-  /// A `:name` parameter's value is empty; an empty segment would not match the route again.
-  case emptyPathParameter(String)
-  /// The pattern has `*` or `**`, which a URL cannot be printed for.
-  case wildcard(String)
-  /// An input key starts with `x-`, which is reserved for x-callback-url and never input.
-  case reservedKey(String)
-
-  /// A one-line message.
-  public var description: String {
-    switch self {
-    case let .missingPathParameter(name): "The input has no value for path parameter \"\(name)\"."
-    case let .emptyPathParameter(name): "Path parameter \"\(name)\" is empty."
-    case let .wildcard(pattern): "Cannot print a URL for \"\(pattern)\": it has a wildcard."
-    case let .reservedKey(key): "Input key \"\(key)\" is reserved for x-callback-url."
-    }
-  }
-}
-
 extension Router {
   /// Prints the URL that routes to `pattern` with `input`: path parameters are filled from the
   /// input's values of the same name, everything else goes to the query in encoding order.

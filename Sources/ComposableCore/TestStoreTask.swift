@@ -1,0 +1,54 @@
+import ConcurrencyExtras
+import IssueReporting
+
+/// The effects started by one `TestStore.send`.
+@MainActor
+public struct TestStoreTask: Sendable {
+  let tasks: [Task<Void, Never>]
+  weak var store: AnyObject?
+  let origin: EffectOrigin
+
+  init(tasks: [Task<Void, Never>], store: AnyObject, origin: EffectOrigin) {
+    self.tasks = tasks
+    self.store = store
+    self.origin = origin
+  }
+
+  /// Waits for the effects to finish; reports an issue if they are still running after
+  /// `timeout`.
+  public func finish(
+    timeout: Duration = .seconds(1),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let deadline = ContinuousClock.now + timeout
+    let finished = LockIsolated(false)
+    let tasks = self.tasks
+    let waiter = Task {
+      for task in tasks { await task.value }
+      finished.setValue(true)
+    }
+    while !finished.value, ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+    waiter.cancel()
+    if !finished.value {
+      reportIssue(
+        "Expected the effects of this action to finish, but they are still running after \(timeout).",
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+    }
+  }
+
+  /// Cancels the effects.
+  public func cancel() {
+    for task in tasks { task.cancel() }
+  }
+
+  /// Whether every effect was cancelled (`true` when there were none).
+  public var isCancelled: Bool {
+    tasks.allSatisfy(\.isCancelled)
+  }
+}

@@ -1,0 +1,36 @@
+import ConcurrencyExtras
+
+/// Where the answer to one request goes: the router's handler waits on it.
+final class ReplyChannel<Output: Sendable>: Sendable {
+  private enum Phase {
+    case waiting(CheckedContinuation<Output, any Error>?)
+    case answered(Result<Output, any Error>)
+  }
+  private let phase = LockIsolated(Phase.waiting(nil))
+
+  /// Records the first answer and wakes the waiter; later answers are ignored.
+  func resolve(_ result: Result<Output, any Error>) {
+    let waiter: CheckedContinuation<Output, any Error>? = phase.withValue { phase in
+      guard case let .waiting(continuation) = phase else { return nil }
+      phase = .answered(result)
+      return continuation
+    }
+    waiter?.resume(with: result)
+  }
+
+  /// The answer, once there is one.
+  func value() async throws -> Output {
+    try await withCheckedThrowingContinuation { continuation in
+      let answer: Result<Output, any Error>? = phase.withValue { phase in
+        switch phase {
+        case .waiting:
+          phase = .waiting(continuation)
+          return nil
+        case let .answered(result):
+          return result
+        }
+      }
+      if let answer { continuation.resume(with: answer) }
+    }
+  }
+}
