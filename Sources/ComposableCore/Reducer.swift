@@ -68,7 +68,7 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   /// Builds the body once; the reducers inside it build theirs on first use.
   @inlinable
   public func _buildBody() -> (inout State, Action) -> Effect<Action> {
-    let body = ChildReducer(self.body)
+    let body = BuiltOnce(self.body)
     return { body.reduce(into: &$0, action: $1) }
   }
 }

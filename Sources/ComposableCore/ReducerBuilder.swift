@@ -100,11 +100,11 @@ public enum ReducerBuilder<State, Action> {
 
   /// A feature whose body is built once, on first use.
   public struct _Built<Base: Reducer<State, Action>>: Reducer {
-    @usableFromInline let base: ChildReducer<Base>
+    @usableFromInline let base: BuiltOnce<Base>
 
     @usableFromInline
     init(_ base: Base) {
-      self.base = ChildReducer(base)
+      self.base = BuiltOnce(base)
     }
 
     /// Runs the wrapped feature, building its body on first use.

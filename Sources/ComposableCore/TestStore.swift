@@ -29,8 +29,14 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 
-  /// How long `receive` and ``finish(timeout:fileID:filePath:line:column:)``
-  /// wait by default.
+  /// How long `receive`, ``finish(timeout:fileID:filePath:line:column:)`` and
+  /// ``TestStoreTask/finish(timeout:fileID:filePath:line:column:)`` wait at most by default:
+  /// 60 seconds.
+  ///
+  /// Every wait ends as soon as what it waits for happens, so a passing test never waits this
+  /// long: the timeout only bounds how long a hung effect holds a failing test. It is not an
+  /// expectation of speed; a loaded CI machine (a sanitizer, another job on the other core)
+  /// can take a second or more to run an effect that takes a millisecond on a quiet one.
   public var timeout: Duration
 
   /// The state as of the last asserted step.
@@ -87,7 +93,7 @@ public final class TestStore<State: Equatable, Action> {
     let reducer = DependencyValues.$_current.withValue(dependencies) { reducer() }
     self.core = StoreCore(initialState: initialState, reducer: reducer, dependencies: dependencies)
     self.state = initialState
-    self.timeout = .seconds(1)
+    self.timeout = .seconds(60)
     let initStep = EffectOrigin(
       fileID: fileID, filePath: filePath, line: line, column: column, action: "init"
     )
@@ -166,7 +172,7 @@ public final class TestStore<State: Equatable, Action> {
     expect(actual, from: state, updateStateToExpectedResult, at: step)
     state = actual
     await Task.megaYield()
-    return TestStoreTask(tasks: tasks, store: self, origin: step)
+    return TestStoreTask(tasks: tasks, store: self, origin: step, timeout: timeout)
   }
 
   /// Receives the next action an effect sent and checks it equals `expectedAction`, then checks
@@ -221,6 +227,47 @@ public final class TestStore<State: Equatable, Action> {
         """
       },
       timeout: timeout, updateStateToExpectedResult,
+      at: EffectOrigin(
+        fileID: fileID, filePath: filePath, line: line, column: column,
+        action: "\(actionCase)"
+      )
+    )
+  }
+
+  /// Receives the next action an effect sent and checks it is in the case `actionCase`, then
+  /// checks the state it left behind, given the action's associated value: for values a test
+  /// cannot make itself, such as a ``LinkReply``-like handle the action carries into state.
+  ///
+  /// ```swift
+  /// await store.receive(\.confirmLink) { state, confirmation in
+  ///   state.pendingConfirmation = confirmation
+  /// }
+  /// ```
+  public func receive<Value>(
+    _ actionCase: CaseKeyPath<Action, Value>,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: @escaping (_ state: inout State, _ value: Value) throws -> Void,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let casePath = AnyCasePath(actionCase)
+    await receiveAction(
+      described: "in the expected case",
+      matching: { casePath.extract(from: $0) != nil },
+      mismatch: { actual in
+        """
+        Received an action in another case than expected:
+
+        \(String(customDumping: actual).indented)
+        """
+      },
+      timeout: timeout, nil,
+      withAction: { state, action in
+        guard let value = casePath.extract(from: action) else { return }
+        try updateStateToExpectedResult(&state, value)
+      },
       at: EffectOrigin(
         fileID: fileID, filePath: filePath, line: line, column: column,
         action: "\(actionCase)"
@@ -365,6 +412,7 @@ public final class TestStore<State: Equatable, Action> {
     mismatch: (Action) -> String,
     timeout: Duration?,
     _ updateStateToExpectedResult: ((inout State) throws -> Void)?,
+    withAction update: ((inout State, Action) throws -> Void)? = nil,
     at step: EffectOrigin
   ) async {
     let timeout = timeout ?? self.timeout
@@ -398,10 +446,11 @@ public final class TestStore<State: Equatable, Action> {
       index = received.firstIndex { matching($0.action) } ?? 0
       if index > 0 { skipped("\(index) received actions were skipped.", at: step) }
     }
-    let snapshot = received[index].state
+    let (action, snapshot) = received[index]
     received.removeFirst(index + 1)
     lastStep = step
-    expect(snapshot, from: state, updateStateToExpectedResult, at: step)
+    let assertion = update.map { update in { (state: inout State) in try update(&state, action) } }
+    expect(snapshot, from: state, assertion ?? updateStateToExpectedResult, at: step)
     state = snapshot
     await Task.megaYield()
   }

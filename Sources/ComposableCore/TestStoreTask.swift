@@ -7,22 +7,27 @@ public struct TestStoreTask: Sendable {
   let tasks: [Task<Void, Never>]
   weak var store: AnyObject?
   let origin: EffectOrigin
+  /// The store's ``TestStore/timeout`` when the action was sent.
+  let storeTimeout: Duration
 
-  init(tasks: [Task<Void, Never>], store: AnyObject, origin: EffectOrigin) {
+  init(tasks: [Task<Void, Never>], store: AnyObject, origin: EffectOrigin, timeout: Duration) {
     self.tasks = tasks
     self.store = store
     self.origin = origin
+    self.storeTimeout = timeout
   }
 
   /// Waits for the effects to finish; reports an issue if they are still running after
-  /// `timeout`.
+  /// `timeout` (default: the store's ``TestStore/timeout``). It returns as soon as they
+  /// finish: the timeout is a ceiling for effects that hang, not an expectation of speed.
   public func finish(
-    timeout: Duration = .seconds(1),
+    timeout: Duration? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    let timeout = timeout ?? storeTimeout
     let deadline = ContinuousClock.now + timeout
     let finished = LockIsolated(false)
     let tasks = self.tasks

@@ -1,142 +1,115 @@
-import ConcurrencyExtras
 import Foundation
 import IssueReporting
 
-/// URL patterns and the state changes they mean: how a feature (or a whole app) turns a link
-/// into navigation.
+/// URL patterns and the state they lead to, in both directions: how an app turns a link into
+/// navigation, and the screen it shows back into a link.
 ///
 /// ```swift
-/// let routes = DeepLinkRoutes<App.State, App.Action>(scheme: "notes")
-///   .route("/settings") { state in
-///     state.tab = .settings
-///   }
-///   .route("/notes/:id") { (state, link: NoteLink) in
-///     state.tab = .notes
-///     state.path.append(.detail(NoteDetail.State(id: link.id)))
-///   }
-///   .route("/new", send: .newNoteTapped)
+/// static let links = DeepLinkRoutes<Notes.State, Notes.Action>(
+///   configuration: .init(schemes: ["notes"], hostHandling: .firstPathSegment)
+/// )
+/// .route("/notes", examples: ["notes://notes"]) { state in
+///   state.path.removeAll()
+/// } shows: { _ in true }
+/// .route("/notes/:id", parent: "/notes", examples: ["notes://notes/3"]) {
+///   (state, link: NoteLink) in state.path.append(link.id)
+/// } read: { state in
+///   state.path.last.map(NoteLink.init(id:))
+/// }
 /// ```
 ///
-/// Matching and input decoding are LinkRouting's: patterns with `:name`, `*` and `**`, the
-/// most specific route wins, the scheme is compared case-insensitively, and the input is a
-/// `Decodable` read from the path parameters and the query. A change may mutate any part of
-/// the state, so one URL can select a tab, push several screens and present a sheet at once;
-/// an action route sends its action after the state changes, for work that needs effects.
+/// - **Link → state.** ``apply(_:to:)`` matches a URL (patterns with `:name`, `*` and `**`,
+///   the most specific winning; see `RoutePattern`), decodes its input from the path
+///   parameters and the query, and changes the state: a tab, several pushes, a sheet, at once.
+///   A route with a `parent` applies its parent first, with the same link, so a link opened
+///   in a fresh app builds the back stack behind its screen.
+/// - **State → link.** A route that says how to read its input back from the state (`read:`,
+///   or `shows:` for a route without input) can print the link of the screen being shown:
+///   ``url(for:)`` picks the deepest route (the longest chain of parents) whose reader answers.
+/// - **Examples.** Routes can declare example links; ``checkExamples(from:)`` proves, in any
+///   test, that each one matches its route, applies, and prints back to the same link.
 ///
-/// Registering an invalid or duplicate pattern reports an issue and keeps the first route.
-/// Routes can be registered once and shared (a `static let`): the table is locked.
-public final class DeepLinkRoutes<State, Action: Sendable>: Sendable {
+/// Registering an invalid or duplicate pattern, or a parent that is not registered yet,
+/// reports an issue and leaves the route out. A `DeepLinkRoutes` is an immutable value:
+/// each `route` returns a new one (so keep the result), and the table it matches with is
+/// built as routes are added, never on the match path. Keep it in a `static let`.
+public struct DeepLinkRoutes<State, Action: Sendable>: Sendable {
   /// What a matched route does, given the request.
   typealias Apply = @Sendable (inout State, RouteRequest) throws -> Effect<Action>
+  /// How a route reads its link back from the state: the input's encoded pairs, or `nil` when
+  /// the state does not show the route's screen.
+  typealias Read = @Sendable (State) throws -> [(key: String, value: String)]?
 
-  /// The router that matches URLs and decodes inputs. Its handlers are never run.
-  public let router: Router
-  private let applies = LockIsolated<[RoutePattern: Apply]>([:])
+  /// A route's value in the table.
+  struct Entry: Sendable {
+    let apply: Apply
+    let read: Read?
+    /// The parent's pattern, already registered.
+    let parent: RoutePattern?
+    /// The number of ancestors.
+    let depth: Int
+    let examples: [String]
+  }
+
+  private var builder: RouteTableBuilder<Entry>
+  /// The routes frozen for matching; made again as each route is added.
+  private(set) var table: RouteTable<Entry>
 
   /// Creates routes for links with one of `schemes`, host ignored.
-  public convenience init(scheme: String, _ otherSchemes: String...) {
+  public init(scheme: String, _ otherSchemes: String...) {
     self.init(configuration: Router.Configuration(schemes: [scheme] + otherSchemes))
   }
 
   /// Creates routes whose URLs are matched as `configuration` says (schemes, universal-link
   /// hosts, host handling, decoding, limits).
   public init(configuration: Router.Configuration) {
-    self.router = Router(configuration: configuration)
+    self.builder = RouteTableBuilder(configuration: configuration)
+    self.table = builder.build()
   }
 
-  /// Adds a route that changes the state.
-  @discardableResult
-  public func route(
-    _ pattern: String, _ change: @escaping @Sendable (_ state: inout State) -> Void,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+  /// How links are read and printed.
+  public var configuration: Router.Configuration { table.configuration }
+
+  /// What each route takes, in registration order.
+  public var descriptions: [RouteDescription] { table.descriptions }
+
+  /// Adds a route: the change the link makes, the `parent` applied before it, and the routes'
+  /// example links. Used by every `route` shape.
+  func adding(
+    _ pattern: String, parent: String?, examples: [String], signature: RouteSignature,
+    apply: @escaping Apply, read: Read?, location: SourceLocation
   ) -> Self {
-    add(pattern, fileID: fileID, filePath: filePath, line: line, column: column) { state, _ in
-      change(&state)
-      return .none
+    var copy = self
+    var parentPattern: RoutePattern?
+    var depth = 0
+    if let parent {
+      guard let parsed = try? RoutePattern(parent), let entry = table.value(for: parsed) else {
+        location.report("Deep-link route \(pattern) not added: its parent \(parent) is not registered yet.")
+        return self
+      }
+      parentPattern = parsed
+      depth = entry.depth + 1
     }
-  }
-
-  /// Adds a route that changes the state with the link's decoded input.
-  @discardableResult
-  public func route<Input: Decodable & SendableMetatype>(
-    _ pattern: String, _ change: @escaping @Sendable (_ state: inout State, _ input: Input) -> Void,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
-  ) -> Self {
-    add(pattern, fileID: fileID, filePath: filePath, line: line, column: column) {
-      [router] state, request in
-      change(&state, try router.decode(Input.self, from: request))
-      return .none
-    }
-  }
-
-  /// Adds a route that sends an action.
-  @discardableResult
-  public func route(
-    _ pattern: String, send action: Action,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
-  ) -> Self {
-    add(pattern, fileID: fileID, filePath: filePath, line: line, column: column) { _, _ in
-      .send(action)
-    }
-  }
-
-  /// Adds a route that sends an action made from the link's decoded input.
-  @discardableResult
-  public func route<Input: Decodable & SendableMetatype>(
-    _ pattern: String, send action: @escaping @Sendable (_ input: Input) -> Action,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
-  ) -> Self {
-    add(pattern, fileID: fileID, filePath: filePath, line: line, column: column) {
-      [router] _, request in
-      .send(action(try router.decode(Input.self, from: request)))
-    }
-  }
-
-  /// Applies the route that matches `url` to `state`.
-  ///
-  /// - Returns: The route's effect (its action, if any), or why no route applies. When the
-  ///   URL matches but its input cannot be decoded, `state` is left as it was.
-  public func apply(_ url: URL, to state: inout State) -> Result<Effect<Action>, DeepLinkFailure> {
-    let request: RouteRequest
+    let entry = Entry(apply: apply, read: read, parent: parentPattern, depth: depth, examples: examples)
     do {
-      request = try router.request(for: url.absoluteString)
-    } catch let failure as RouteMatchFailure {
-      return .failure(.notMatched(failure))
+      try copy.builder.add(pattern, entry, signature: signature)
     } catch {
-      return .failure(.invalid(RouteFailure(error)))
-    }
-    guard let apply = applies.withValue({ $0[request.pattern] }) else {
-      return .failure(.notMatched(.noRoute(path: request.pattern.description)))
-    }
-    var changed = state
-    do {
-      let effect = try apply(&changed, request)
-      state = changed
-      return .success(effect)
-    } catch {
-      return .failure(.invalid(RouteFailure(error)))
-    }
-  }
-
-  private func add(
-    _ pattern: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
-    _ apply: @escaping Apply
-  ) -> Self {
-    let before = router.registrationErrors.count
-    router.route(pattern) {}
-    let errors = router.registrationErrors
-    guard errors.count == before, let parsed = try? RoutePattern(pattern) else {
-      reportIssue(
-        "Deep-link route not added: \(errors.last.map(String.init(describing:)) ?? pattern)",
-        fileID: fileID, filePath: filePath, line: line, column: column
-      )
+      location.report("Deep-link route not added: \(error)")
       return self
     }
-    applies.withValue { $0[parsed] = apply }
-    return self
+    copy.table = copy.builder.build()
+    return copy
+  }
+}
+
+/// Where a route was registered, for the issue reported when it cannot be.
+struct SourceLocation: Sendable {
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+
+  func report(_ message: String) {
+    reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

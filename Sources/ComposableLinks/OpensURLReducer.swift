@@ -36,7 +36,7 @@ extension Reducer {
 
 /// The reducer built by ``Reducer/opensURL(state:action:)``.
 public struct _OpensURLReducer<Base: Reducer>: Reducer {
-  let base: ChildReducer<Base>
+  let base: BuiltOnce<Base>
   let toURL: WritableKeyPath<Base.State, URL?>
   let toOpenURLAction: CaseExtractor<Base.Action, OpenURLAction>
 
@@ -44,7 +44,7 @@ public struct _OpensURLReducer<Base: Reducer>: Reducer {
     base: Base, toURL: WritableKeyPath<Base.State, URL?>,
     toOpenURLAction: CaseKeyPath<Base.Action, OpenURLAction>
   ) {
-    self.base = ChildReducer(base)
+    self.base = BuiltOnce(base)
     self.toURL = toURL
     self.toOpenURLAction = CaseExtractor(toOpenURLAction)
   }

@@ -28,7 +28,7 @@ extension Reducer {
 
 /// The reducer built by ``Reducer/holdsLinks(_:until:pending:)``.
 public struct _PendingLinksReducer<Base: Reducer>: Reducer {
-  let base: ChildReducer<Base>
+  let base: BuiltOnce<Base>
   let link: CaseExtractor<Base.Action, URL>
   let isReady: KeyPath<Base.State, Bool>
   let pending: WritableKeyPath<Base.State, [URL]>
@@ -37,7 +37,7 @@ public struct _PendingLinksReducer<Base: Reducer>: Reducer {
     base: Base, link: CaseKeyPath<Base.Action, URL>, isReady: KeyPath<Base.State, Bool>,
     pending: WritableKeyPath<Base.State, [URL]>
   ) {
-    self.base = ChildReducer(base)
+    self.base = BuiltOnce(base)
     self.link = CaseExtractor(link)
     self.isReady = isReady
     self.pending = pending

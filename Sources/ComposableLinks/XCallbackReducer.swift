@@ -1,56 +1,66 @@
 import Foundation
 
 extension Reducer where Action: Sendable {
-  /// Answers x-callback-url links through this feature: a `link` action runs `routes` in an
-  /// effect, the matched route sends its action (with a ``LinkReply``), and when the feature
-  /// answers, `finished` is sent with the ``RouteOutcome``.
+  /// Answers x-callback-url links through this feature: on a `link` action the reducer matches
+  /// it with `routes`, decodes its input and sends the route's action (with a ``LinkReply``);
+  /// an effect waits for the feature's answer and sends `finished` with the ``RouteOutcome``.
   ///
   /// ```swift
   /// Reduce { state, action in … }
-  ///   .handlesXCallbacks(\.link, routes: routes, finished: \.linkFinished, urlToOpen: \.urlToOpen)
+  ///   .handlesXCallbacks(
+  ///     \.link, routes: routes, finished: \.linkFinished, urlToOpen: \.urlToOpen,
+  ///     confirm: \.confirmLink
+  ///   )
   ///   .opensURL(state: \.urlToOpen, action: \.openURL)
   /// ```
   ///
   /// On `finished`, the outcome's callback URL (`x-success` with the output, `x-error` or
   /// `x-cancel`), if any, is set at `urlToOpen` before this reducer sees the action, so a
-  /// ``URLOpeningDriver`` opens it. The whole round trip is state and actions, testable on a
-  /// `TestStore`.
+  /// ``URLOpeningDriver`` opens it. A link no route matches, or whose input is invalid, is
+  /// finished at once. The whole round trip is state and actions, testable on a `TestStore`.
   ///
   /// - Parameters:
   ///   - link: The action that brings a link in (this reducer sees it too).
   ///   - routes: The routes and the actions they send.
   ///   - finished: The action that reports the outcome.
   ///   - urlToOpen: The `URL?` that means "open this".
+  ///   - confirm: The action sent for a route that requires confirmation, before anything
+  ///     runs; the feature approves or declines the ``LinkConfirmation``. Without it, such
+  ///     routes are declined (`x-cancel`).
   public func handlesXCallbacks(
     _ link: CaseKeyPath<Action, URL>,
     routes: XCallbackRoutes<Action>,
     finished: CaseKeyPath<Action, RouteOutcome>,
-    urlToOpen: WritableKeyPath<State, URL?>
+    urlToOpen: WritableKeyPath<State, URL?>,
+    confirm: CaseKeyPath<Action, LinkConfirmation<Action>>? = nil
   ) -> _XCallbackReducer<Self> {
     _XCallbackReducer(
-      base: self, link: link, routes: routes, finished: finished, urlToOpen: urlToOpen
+      base: self, link: link, routes: routes, finished: finished, urlToOpen: urlToOpen, confirm: confirm
     )
   }
 }
 
 /// The reducer built by
-/// ``Reducer/handlesXCallbacks(_:routes:finished:urlToOpen:)``.
+/// ``Reducer/handlesXCallbacks(_:routes:finished:urlToOpen:confirm:)``.
 public struct _XCallbackReducer<Base: Reducer>: Reducer where Base.Action: Sendable {
-  let base: ChildReducer<Base>
+  let base: BuiltOnce<Base>
   let link: CaseExtractor<Base.Action, URL>
   let routes: XCallbackRoutes<Base.Action>
   let finished: CaseExtractor<Base.Action, RouteOutcome>
   let urlToOpen: WritableKeyPath<Base.State, URL?>
+  let confirm: CaseExtractor<Base.Action, LinkConfirmation<Base.Action>>?
 
   init(
     base: Base, link: CaseKeyPath<Base.Action, URL>, routes: XCallbackRoutes<Base.Action>,
-    finished: CaseKeyPath<Base.Action, RouteOutcome>, urlToOpen: WritableKeyPath<Base.State, URL?>
+    finished: CaseKeyPath<Base.Action, RouteOutcome>, urlToOpen: WritableKeyPath<Base.State, URL?>,
+    confirm: CaseKeyPath<Base.Action, LinkConfirmation<Base.Action>>?
   ) {
-    self.base = ChildReducer(base)
+    self.base = BuiltOnce(base)
     self.link = CaseExtractor(link)
     self.routes = routes
     self.finished = CaseExtractor(finished)
     self.urlToOpen = urlToOpen
+    self.confirm = confirm.map { CaseExtractor($0) }
   }
 
   /// Starts handling links, and sets the callback of finished ones.
@@ -60,15 +70,48 @@ public struct _XCallbackReducer<Base: Reducer>: Reducer where Base.Action: Senda
     }
     let effect = base.reduce(into: &state, action: action)
     guard let url = link.extract(from: action) else { return effect }
-    let router = routes.router
+    return .merge(effect, start(url))
+  }
+
+  /// Matches the link and sends its route's action (or its confirmation), with an effect that
+  /// waits for the answer.
+  private func start(_ url: URL) -> Effect<Base.Action> {
     let finished = self.finished
-    return .merge(
-      effect,
-      .run { send in
-        let outcome = await XCallbackContext.$sender.withValue(send) {
-          await router.handle(url)
+    let request: RouteRequest
+    let entry: XCallbackRoutes<Base.Action>.Entry
+    switch routes.table.read(url.absoluteString) {
+    case let .success(found):
+      (request, entry) = found
+    case let .failure(failure):
+      return .send(finished.embed(RouteOutcome(failure)))
+    }
+    let started: XCallbackRoutes<Base.Action>.Started
+    do {
+      started = try entry.start(request)
+    } catch {
+      return .send(finished.embed(RouteOutcome(answering: request, with: .failure(error))))
+    }
+    let answer = started.answer
+    guard entry.requiresConfirmation else {
+      return .merge(
+        .send(started.action),
+        .run { send in
+          await send(finished.embed(RouteOutcome(answering: request, with: await answer())))
         }
-        await send(finished.embed(outcome))
+      )
+    }
+    let cancelled = RouteOutcome.cancelled(callback: request.xCallback.cancelURL())
+    guard let confirm else { return .send(finished.embed(cancelled)) }
+    let decision = ReplyChannel<Bool>()
+    let confirmation = LinkConfirmation(request: request, action: started.action, channel: decision)
+    return .merge(
+      .send(confirm.embed(confirmation)),
+      .run { send in
+        guard (try? await decision.value()) == true else {
+          await send(finished.embed(cancelled))
+          return
+        }
+        await send(finished.embed(RouteOutcome(answering: request, with: await answer())))
       }
     )
   }

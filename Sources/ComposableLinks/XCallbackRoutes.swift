@@ -11,53 +11,82 @@ import Foundation
 ///   }
 /// ```
 ///
-/// Attach them with ``Reducer/handlesXCallbacks(_:routes:finished:urlToOpen:)``:
-/// a link action runs the ``router`` in an effect; when the feature answers, the outcome is
-/// sent back and its callback URL (checked by the router's ``CallbackPolicy``) becomes the URL
-/// to open.
-public final class XCallbackRoutes<Action: Sendable>: Sendable {
-  /// The router that matches links, decodes inputs, confirms, and builds callbacks.
-  public let router: Router
+/// Attach them with
+/// ``Reducer/handlesXCallbacks(_:routes:finished:urlToOpen:confirm:)``: the reducer matches
+/// a link, decodes its input and sends the route's action; an effect waits for the feature's
+/// answer, then sends the ``RouteOutcome``, whose callback URL (checked by the
+/// ``CallbackPolicy``) becomes the URL to open. A route that requires confirmation first sends
+/// a ``LinkConfirmation``, which the feature approves or declines.
+///
+/// An immutable value: each `route` returns new routes (keep the result), built for matching
+/// as they are added. Keep them in a `static let`.
+public struct XCallbackRoutes<Action: Sendable>: Sendable {
+  /// A matched route's action, and how to wait for its answer.
+  struct Started: Sendable {
+    let action: Action
+    /// Waits for the feature's answer: the output's pairs, or the error it failed with. Holds
+    /// the reply's channel, never the reply itself, so a reply the feature drops still fails.
+    let answer: @Sendable () async -> Result<[(key: String, value: String)], any Error>
+  }
 
-  /// Creates routes for one custom scheme, host ignored; routes that require confirmation are
-  /// declined.
-  public convenience init(scheme: String) {
+  /// A route's value in the table: makes the action for a request.
+  struct Entry: Sendable {
+    let requiresConfirmation: Bool
+    let start: @Sendable (RouteRequest) throws -> Started
+  }
+
+  private var builder: RouteTableBuilder<Entry>
+  /// The routes frozen for matching; made again as each route is added.
+  private(set) var table: RouteTable<Entry>
+  private var errors: [RouteRegistrationError] = []
+
+  /// Creates routes for one custom scheme, host ignored.
+  public init(scheme: String) {
     self.init(configuration: Router.Configuration(schemes: [scheme]))
   }
 
-  /// Creates routes.
-  ///
-  /// - Parameters:
-  ///   - configuration: Schemes, hosts, coding, callback policy and limits.
-  ///   - confirm: Asked before a route registered with `requiresConfirmation` runs; `false` (or
-  ///     no function) declines it with `x-cancel`.
-  ///   - onError: Receives errors that have no `x-error` callback to go to.
-  public init(
-    configuration: Router.Configuration,
-    confirm: (@Sendable (_ request: RouteRequest) async -> Bool)? = nil,
-    onError: (@Sendable (_ error: any Error) async -> Void)? = nil
-  ) {
-    self.router = Router(configuration: configuration, confirm: confirm, onError: onError)
+  /// Creates routes read and answered as `configuration` says (schemes, hosts, coding,
+  /// callback policy and limits).
+  public init(configuration: Router.Configuration) {
+    self.builder = RouteTableBuilder(configuration: configuration)
+    self.table = builder.build()
   }
 
+  /// How links are read and answered.
+  public var configuration: Router.Configuration { table.configuration }
+
+  /// What each route takes and gives, in registration order.
+  public var descriptions: [RouteDescription] { table.descriptions }
+
+  /// Registration problems: invalid patterns and duplicate shapes. Such routes are left out;
+  /// the first registration of a shape stays.
+  public var registrationErrors: [RouteRegistrationError] { errors }
+
   /// Adds a route whose feature answers with an output.
-  @discardableResult
-  public func route<Input: Decodable & SendableMetatype, Output: Encodable & Sendable>(
+  public func route<Input: Decodable & SendableMetatype, Output: Encodable & Sendable & SendableMetatype>(
     _ pattern: String, requiresConfirmation: Bool = false,
     _ action: @escaping @Sendable (_ input: Input, _ reply: LinkReply<Output>) -> Action
   ) -> Self {
-    router.route(pattern, requiresConfirmation: requiresConfirmation) {
-      (input: Input, request: RouteRequest) async throws -> Output in
+    let decoder = configuration.decoder
+    let encoder = configuration.encoder
+    return adding(
+      pattern,
+      RouteSignature(requiresConfirmation: requiresConfirmation).input(Input.self).output(Output.self)
+    ) { request in
+      let input = try decoder.decode(Input.self, from: request)
       let channel = ReplyChannel<Output>()
-      try await XCallbackContext.send(action(input, LinkReply(request: request, channel: channel)))
-      return try await channel.value()
+      return Started(action: action(input, LinkReply(request: request, channel: channel))) {
+        do {
+          return .success(try encoder.encodePairs(try await channel.value()))
+        } catch {
+          return .failure(error)
+        }
+      }
     }
-    return self
   }
 
   /// Adds a route without input whose feature answers with an output.
-  @discardableResult
-  public func route<Output: Encodable & Sendable>(
+  public func route<Output: Encodable & Sendable & SendableMetatype>(
     _ pattern: String, requiresConfirmation: Bool = false,
     _ action: @escaping @Sendable (_ reply: LinkReply<Output>) -> Action
   ) -> Self {
@@ -67,53 +96,44 @@ public final class XCallbackRoutes<Action: Sendable>: Sendable {
   }
 
   /// Adds a route that sends an action and succeeds at once, without output.
-  @discardableResult
   public func route<Input: Decodable & SendableMetatype>(
     _ pattern: String, requiresConfirmation: Bool = false,
     _ action: @escaping @Sendable (_ input: Input) -> Action
   ) -> Self {
-    router.route(pattern, requiresConfirmation: requiresConfirmation) {
-      (input: Input, _: RouteRequest) async throws -> NoOutput in
-      try await XCallbackContext.send(action(input))
-      return NoOutput()
+    let decoder = configuration.decoder
+    return adding(pattern, RouteSignature(requiresConfirmation: requiresConfirmation).input(Input.self)) {
+      request in
+      Started(action: action(try decoder.decode(Input.self, from: request))) { .success([]) }
     }
-    return self
   }
 
   /// Adds a route that sends `action` and succeeds at once, without output.
-  @discardableResult
   public func route(
     _ pattern: String, requiresConfirmation: Bool = false, send action: Action
   ) -> Self {
-    route(pattern, requiresConfirmation: requiresConfirmation) { (_: IgnoredInput) in action }
+    adding(pattern, RouteSignature(requiresConfirmation: requiresConfirmation)) { _ in
+      Started(action: action) { .success([]) }
+    }
+  }
+
+  private func adding(
+    _ pattern: String, _ signature: RouteSignature,
+    start: @escaping @Sendable (RouteRequest) throws -> Started
+  ) -> Self {
+    var copy = self
+    do {
+      try copy.builder.add(
+        pattern, Entry(requiresConfirmation: signature.requiresConfirmation, start: start), signature: signature
+      )
+      copy.table = copy.builder.build()
+    } catch {
+      copy.errors.append(error)
+    }
+    return copy
   }
 }
 
 /// Input of routes that take none: decodes from any query.
 struct IgnoredInput: Decodable, Sendable {
   init(from decoder: any Decoder) {}
-}
-
-/// The store a link is being handled for: route handlers run inside the effect that
-/// ``_XCallbackReducer`` starts, and send their action through its `Send`.
-enum XCallbackContext {
-  @TaskLocal static var sender: (any Sendable)?
-
-  static func send<Action: Sendable>(_ action: Action) async throws {
-    guard let send = sender as? Send<Action> else { throw XCallbackRoutesOutsideStore() }
-    await send(action)
-  }
-}
-
-/// An ``XCallbackRoutes`` router was run on its own, not by
-/// ``Reducer/handlesXCallbacks(_:routes:finished:urlToOpen:)``: there is no
-/// store to send the action to.
-public struct XCallbackRoutesOutsideStore: Error, Hashable, Sendable, CustomStringConvertible {
-  /// Creates the error.
-  public init() {}
-
-  /// Explains the misuse.
-  public var description: String {
-    "XCallbackRoutes run outside a store: attach them with 'handlesXCallbacks'."
-  }
 }

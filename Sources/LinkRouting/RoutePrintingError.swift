@@ -8,6 +8,14 @@ public enum RoutePrintingError: Error, Hashable, Sendable, CustomStringConvertib
   case wildcard(String)
   /// An input key starts with `x-`, which is reserved for x-callback-url and never input.
   case reservedKey(String)
+  /// The pattern cannot be parsed.
+  case invalidPattern(RouteRegistrationError)
+  /// The input could not be encoded (its `encode(to:)` threw, or it is not keyed).
+  case encoding(String)
+  /// The printed text is not a URL Foundation accepts.
+  case invalidURL(String)
+  /// The configuration has no scheme and no universal-link host to print URLs with.
+  case noScheme
 
   /// A one-line message.
   public var description: String {
@@ -16,6 +24,10 @@ public enum RoutePrintingError: Error, Hashable, Sendable, CustomStringConvertib
     case let .emptyPathParameter(name): "Path parameter \"\(name)\" is empty."
     case let .wildcard(pattern): "Cannot print a URL for \"\(pattern)\": it has a wildcard."
     case let .reservedKey(key): "Input key \"\(key)\" is reserved for x-callback-url."
+    case let .invalidPattern(error): error.description
+    case let .encoding(message): "The input could not be encoded: \(message)"
+    case let .invalidURL(text): "\"\(text)\" is not a valid URL."
+    case .noScheme: "There is no scheme (and no universal-link host) to print URLs with."
     }
   }
 }

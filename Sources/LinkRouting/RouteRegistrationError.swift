@@ -4,6 +4,9 @@ public enum RouteRegistrationError: Error, Hashable, Sendable, CustomStringConve
   case invalidPattern(String, reason: String)
   /// A route with the same shape is already registered (`/notes/:id` and `/notes/:noteID`).
   case duplicatePattern(String)
+  /// The configuration has no scheme and no universal-link host: no URL could match, and none
+  /// could be printed.
+  case noScheme
 
   /// A one-line message.
   public var description: String {
@@ -11,6 +14,7 @@ public enum RouteRegistrationError: Error, Hashable, Sendable, CustomStringConve
     case let .invalidPattern(pattern, reason): "Invalid route pattern \"\(pattern)\": \(reason)."
     case let .duplicatePattern(pattern):
       "A route for \"\(pattern)\" is already registered; each path shape can have one route."
+    case .noScheme: "Routes need at least one scheme or universal-link host to match."
     }
   }
 }

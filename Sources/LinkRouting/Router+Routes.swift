@@ -1,5 +1,6 @@
-// The handler shapes a route can have. Each registers with the router's table; a pattern
-// that is invalid or already taken is recorded in `registrationErrors` instead.
+// The handler shapes a route can have. Each registers with the router's table, with its input
+// and output types for `descriptions`; a pattern that is invalid or already taken is recorded
+// in `registrationErrors` instead.
 
 extension Router {
   /// Registers a route without input or output.
@@ -12,7 +13,7 @@ extension Router {
     _ pattern: String, requiresConfirmation: Bool = false,
     _ handler: @escaping @Sendable () async throws -> Void
   ) {
-    register(pattern, requiresConfirmation: requiresConfirmation) { _ in
+    register(pattern, signature: RouteSignature(requiresConfirmation: requiresConfirmation)) { _ in
       try await handler()
       return []
     }
@@ -28,7 +29,7 @@ extension Router {
     _ pattern: String, requiresConfirmation: Bool = false,
     _ handler: @escaping @Sendable (Input) async throws -> Void
   ) {
-    register(pattern, requiresConfirmation: requiresConfirmation) { [unowned self] request in
+    register(pattern, signature: RouteSignature(requiresConfirmation: requiresConfirmation).input(Input.self)) { [unowned self] request in
       try await handler(try decodeInput(Input.self, request))
       return []
     }
@@ -44,7 +45,7 @@ extension Router {
     _ pattern: String, requiresConfirmation: Bool = false,
     _ handler: @escaping @Sendable () async throws -> Output
   ) {
-    register(pattern, requiresConfirmation: requiresConfirmation) { [unowned self] _ in
+    register(pattern, signature: RouteSignature(requiresConfirmation: requiresConfirmation).output(Output.self)) { [unowned self] _ in
       try configuration.encoder.encodePairs(try await handler())
     }
   }
@@ -59,7 +60,7 @@ extension Router {
     _ pattern: String, requiresConfirmation: Bool = false,
     _ handler: @escaping @Sendable (Input) async throws -> Output
   ) {
-    register(pattern, requiresConfirmation: requiresConfirmation) { [unowned self] request in
+    register(pattern, signature: RouteSignature(requiresConfirmation: requiresConfirmation).input(Input.self).output(Output.self)) { [unowned self] request in
       try configuration.encoder.encodePairs(try await handler(try decodeInput(Input.self, request)))
     }
   }
@@ -75,7 +76,7 @@ extension Router {
     _ pattern: String, requiresConfirmation: Bool = false,
     _ handler: @escaping @Sendable (RouteRequest) async throws -> Void
   ) {
-    register(pattern, requiresConfirmation: requiresConfirmation) { request in
+    register(pattern, signature: RouteSignature(requiresConfirmation: requiresConfirmation)) { request in
       try await handler(request)
       return []
     }
@@ -91,7 +92,7 @@ extension Router {
     _ pattern: String, requiresConfirmation: Bool = false,
     _ handler: @escaping @Sendable (Input, RouteRequest) async throws -> Output
   ) {
-    register(pattern, requiresConfirmation: requiresConfirmation) { [unowned self] request in
+    register(pattern, signature: RouteSignature(requiresConfirmation: requiresConfirmation).input(Input.self).output(Output.self)) { [unowned self] request in
       try configuration.encoder.encodePairs(
         try await handler(try decodeInput(Input.self, request), request)
       )

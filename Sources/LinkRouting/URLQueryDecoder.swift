@@ -106,19 +106,27 @@ public struct URLQueryDecoder: Sendable {
       throw .tooManyItems(limit: limits.maxQueryItems)
     }
     return try decode(
-      type, fromDecodedItems: items.map { RouteRequest.QueryItem(name: $0.name, value: $0.value ?? "") }
+      type, fromDecodedItems: items.map { QueryPart(name: $0.name, value: $0.value ?? "") }
     )
   }
 
+  /// Decodes a route's input from a request: its path parameters, then its query items.
+  public func decode<T: Decodable>(
+    _ type: T.Type, from request: RouteRequest
+  ) throws(URLQueryDecodingError) -> T {
+    let items = request.parameters.isEmpty ? request.input : request.parameters + request.input
+    return try decode(type, fromDecodedItems: items)
+  }
+
   func decode<T: Decodable>(
-    _ type: T.Type, fromDecodedItems items: [RouteRequest.QueryItem]
+    _ type: T.Type, fromDecodedItems items: [QueryPart]
   ) throws(URLQueryDecodingError) -> T {
     try decode(type, fromDecodedItems: items, scope: DecodingScope(options: self))
   }
 
   /// Decodes from the top of `scope`, which a router makes once for all its requests.
   func decode<T: Decodable>(
-    _ type: T.Type, fromDecodedItems items: [RouteRequest.QueryItem], scope: DecodingScope
+    _ type: T.Type, fromDecodedItems items: [QueryPart], scope: DecodingScope
   ) throws(URLQueryDecodingError) -> T {
     let root = try QueryValue.root(
       items, options: KeyOptions(bracketedArrays: arrayKeys.contains(.brackets)), limits: limits

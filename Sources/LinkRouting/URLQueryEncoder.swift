@@ -73,7 +73,7 @@ public struct URLQueryEncoder: Sendable {
     Self.query(from: try encodePairs(value))
   }
 
-  func encodePairs(_ value: some Encodable) throws -> [(key: String, value: String)] {
+  package func encodePairs(_ value: some Encodable) throws -> [(key: String, value: String)] {
     let storage = QueryEncodingStorage()
     let encoder = QueryEncoding(storage: storage, options: self)
     try encoder.encodeValue(value)

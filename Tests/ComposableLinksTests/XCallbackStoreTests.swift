@@ -24,7 +24,7 @@ struct Memo: Reducer {
     }
   }
 
-  @CasePathable enum Action: Equatable {
+  @CasePathable enum Action: Equatable, Sendable {
     case link(URL)
     case linkFinished(RouteOutcome)
     case create(NewMemo, LinkReply<Created>)
@@ -33,10 +33,10 @@ struct Memo: Reducer {
     case forget(LinkReply<NoOutput>)
     case ping
     case openURL(OpenURLAction)
+    case confirmLink(LinkConfirmation<Action>)
   }
 
-  static func routes(confirm: Bool) -> XCallbackRoutes<Action> {
-    XCallbackRoutes(configuration: Router.Configuration(schemes: ["memo"]), confirm: { _ in confirm })
+  static let routes = XCallbackRoutes<Action>(configuration: Router.Configuration(schemes: ["memo"]))
       .route("/create") { (memo: NewMemo, reply: LinkReply<Created>) in .create(memo, reply) }
       .route("/memos/:id") { (link: MemoLink, reply: LinkReply<Shown>) in .show(link, reply) }
       .route("/memos/:id/delete", requiresConfirmation: true) {
@@ -44,9 +44,9 @@ struct Memo: Reducer {
       }
       .route("/forget") { (reply: LinkReply<NoOutput>) in .forget(reply) }
       .route("/ping", send: .ping)
-  }
 
-  let routes: XCallbackRoutes<Action>
+  /// How the feature answers confirmations: approve all, or decline all.
+  let confirm: Bool
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -65,11 +65,15 @@ struct Memo: Reducer {
       case let .linkFinished(outcome):
         state.outcomes.append(outcome)
         return .none
+      case let .confirmLink(confirmation):
+        return confirm ? confirmation.approve() : confirmation.decline()
       case .link, .forget, .ping, .openURL:
         return .none
       }
     }
-    .handlesXCallbacks(\.link, routes: routes, finished: \.linkFinished, urlToOpen: \.urlToOpen)
+    .handlesXCallbacks(
+      \.link, routes: Self.routes, finished: \.linkFinished, urlToOpen: \.urlToOpen, confirm: \.confirmLink
+    )
     .opensURL(state: \.urlToOpen, action: \.openURL)
   }
 }
@@ -77,7 +81,7 @@ struct Memo: Reducer {
 @MainActor
 @Suite struct XCallbackStoreTests {
   @Test func successOpensXSuccessWithTheOutput() async {
-    let store = TestStore(initialState: Memo.State()) { Memo(routes: Memo.routes(confirm: true)) }
+    let store = TestStore(initialState: Memo.State()) { Memo(confirm: true) }
     await store.send(.link(URL("memo:///create?text=Hello%20there&x-success=caller://ok?ref=1")))
     await store.receive(\.create) {
       $0.memos = [1: "Hello there"]
@@ -94,7 +98,7 @@ struct Memo: Reducer {
   }
 
   @Test func anErrorOpensXErrorWithCodeAndMessage() async {
-    let store = TestStore(initialState: Memo.State()) { Memo(routes: Memo.routes(confirm: true)) }
+    let store = TestStore(initialState: Memo.State()) { Memo(confirm: true) }
     await store.send(.link(URL("memo:///memos/9?x-error=caller://failed")))
     await store.receive(\.show)
     let callback = URL("caller://failed?errorCode=404&errorMessage=No%20memo%209.")
@@ -109,9 +113,10 @@ struct Memo: Reducer {
 
   @Test func aDeclinedConfirmationOpensXCancelAndSendsNothing() async {
     let store = TestStore(initialState: Memo.State(memos: [1: "Keep"])) {
-      Memo(routes: Memo.routes(confirm: false))
+      Memo(confirm: false)
     }
     await store.send(.link(URL("memo:///memos/1/delete?x-cancel=caller://cancelled")))
+    await store.receive(\.confirmLink)
     let callback = URL("caller://cancelled")
     await store.receive(\.linkFinished) {
       $0.urlToOpen = callback
@@ -124,8 +129,9 @@ struct Memo: Reducer {
   }
 
   @Test func aFeatureCanCancel() async {
-    let store = TestStore(initialState: Memo.State()) { Memo(routes: Memo.routes(confirm: true)) }
+    let store = TestStore(initialState: Memo.State()) { Memo(confirm: true) }
     await store.send(.link(URL("memo:///memos/5/delete?x-cancel=caller://cancelled")))
+    await store.receive(\.confirmLink)
     await store.receive(\.delete)
     await store.receive(\.linkFinished) {
       $0.urlToOpen = URL("caller://cancelled")
@@ -135,7 +141,7 @@ struct Memo: Reducer {
   }
 
   @Test func aDroppedReplyFailsInsteadOfHanging() async {
-    let store = TestStore(initialState: Memo.State()) { Memo(routes: Memo.routes(confirm: true)) }
+    let store = TestStore(initialState: Memo.State()) { Memo(confirm: true) }
     await store.send(.link(URL("memo:///forget?x-error=caller://failed")))
     await store.receive(\.forget)
     let callback = URL(
@@ -151,7 +157,7 @@ struct Memo: Reducer {
   }
 
   @Test func anActionRouteSucceedsAtOnce() async {
-    let store = TestStore(initialState: Memo.State()) { Memo(routes: Memo.routes(confirm: true)) }
+    let store = TestStore(initialState: Memo.State()) { Memo(confirm: true) }
     await store.send(.link(URL("memo:///ping?x-success=caller://pong")))
     await store.receive(.ping)
     await store.receive(\.linkFinished) {
@@ -162,7 +168,7 @@ struct Memo: Reducer {
   }
 
   @Test func aHostileCallbackIsRefusedAndNothingRuns() async {
-    let store = TestStore(initialState: Memo.State()) { Memo(routes: Memo.routes(confirm: true)) }
+    let store = TestStore(initialState: Memo.State()) { Memo(confirm: true) }
     await store.send(.link(URL("memo:///create?text=x&x-success=javascript:alert(1)")))
     await store.receive(\.linkFinished) {
       $0.outcomes = [
@@ -173,7 +179,7 @@ struct Memo: Reducer {
   }
 
   @Test func anUnknownLinkIsNotMatchedAndOpensNothing() async {
-    let store = TestStore(initialState: Memo.State()) { Memo(routes: Memo.routes(confirm: true)) }
+    let store = TestStore(initialState: Memo.State()) { Memo(confirm: true) }
     await store.send(.link(URL("memo:///nowhere?x-error=caller://failed")))
     await store.receive(\.linkFinished) {
       $0.outcomes = [.notMatched(.noRoute(path: "/nowhere"))]
@@ -182,7 +188,7 @@ struct Memo: Reducer {
 
   @Test func theDriverOpensTheCallbackOnARealStore() async {
     let recorder = RecordingOpener(supported: ["caller"])
-    let store = Store(initialState: Memo.State()) { Memo(routes: Memo.routes(confirm: true)) }
+    let store = Store(initialState: Memo.State()) { Memo(confirm: true) }
     let driver = store.drivesURLOpening(state: \.urlToOpen, action: \.openURL, opener: recorder.opener)
     await store.send(.link(URL("memo:///create?text=Hi&x-success=caller://ok"))).finish()
     await driver.finish()
@@ -191,8 +197,43 @@ struct Memo: Reducer {
     #expect(store.state.memos == [1: "Hi"])
   }
 
-  @Test func routesRunOutsideAStoreFailClearly() async {
-    let outcome = await Memo.routes(confirm: true).router.handle("memo:///ping")
-    #expect(outcome == .failed(RouteFailure(XCallbackRoutesOutsideStore()), callback: nil))
+  @Test func withoutAConfirmActionARouteThatNeedsOneIsDeclined() async {
+    struct Bare: Reducer {
+      var body: some ReducerOf<Memo> {
+        Reduce { _, _ in .none }
+          .handlesXCallbacks(\.link, routes: Memo.routes, finished: \.linkFinished, urlToOpen: \.urlToOpen)
+      }
+    }
+    let store = TestStore(initialState: Memo.State(memos: [1: "Keep"])) { Bare() }
+    await store.send(.link(URL("memo:///memos/1/delete?x-cancel=caller://no")))
+    await store.receive(\.linkFinished) { $0.urlToOpen = URL("caller://no") }
+  }
+
+  @Test func aConfirmationDroppedUndecidedDeclines() async {
+    struct Forgetful: Reducer {
+      var body: some ReducerOf<Memo> {
+        Reduce { _, _ in .none }
+          .handlesXCallbacks(
+            \.link, routes: Memo.routes, finished: \.linkFinished, urlToOpen: \.urlToOpen, confirm: \.confirmLink
+          )
+      }
+    }
+    let store = TestStore(initialState: Memo.State()) { Forgetful() }
+    await store.send(.link(URL("memo:///memos/1/delete?x-cancel=caller://no")))
+    await store.receive(\.confirmLink)
+    await store.receive(\.linkFinished) { $0.urlToOpen = URL("caller://no") }
+  }
+
+  @Test func cancellingTheWaitEndsIt() async {
+    let store = Store(initialState: Memo.State()) {
+      Reduce<Memo.State, Memo.Action> { _, _ in .none }
+        .handlesXCallbacks(\.link, routes: Memo.routes, finished: \.linkFinished, urlToOpen: \.urlToOpen)
+    }
+    // The feature ignores the request but the store keeps the action's reply alive in no
+    // state, so the reply is dropped: the wait ends with LinkReplyDropped's 500.
+    let task = store.send(.link(URL("memo:///forget?x-error=caller://failed")))
+    task.cancel()
+    await task.finish()
+    #expect(task.isCancelled)
   }
 }

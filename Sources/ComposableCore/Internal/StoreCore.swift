@@ -24,7 +24,7 @@ final class StoreCore<State, Action> {
   ) {
     self.state = initialState
     self.dependencies = dependencies
-    let root = ChildReducer(reducer)
+    let root = BuiltOnce(reducer)
     self.reduce = { root.reduce(into: &$0, action: $1) }
     self.queue.reserveCapacity(4)
   }

@@ -26,12 +26,12 @@ extension Reducer {
 
 /// The reducer built by `dependency(_:_:)` and `transformDependency(_:transform:)`.
 public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
-  @usableFromInline let base: ChildReducer<Base>
+  @usableFromInline let base: BuiltOnce<Base>
   @usableFromInline let update: (inout DependencyValues) -> Void
 
   @usableFromInline
   init(base: Base, update: @escaping (inout DependencyValues) -> Void) {
-    self.base = ChildReducer(base)
+    self.base = BuiltOnce(base)
     self.update = update
   }
 

@@ -33,8 +33,8 @@ extension Reducer {
 
 /// The reducer built by `forEach(_:action:element:)` on an `IdentifiedArray`.
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
-  @usableFromInline let parent: ChildReducer<Parent>
-  @usableFromInline let element: ChildReducer<Element>
+  @usableFromInline let parent: BuiltOnce<Parent>
+  @usableFromInline let element: BuiltOnce<Element>
   @usableFromInline let toElements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline let toElementAction:
     CaseExtractor<Parent.Action, IdentifiedAction<ID, Element.Action>>
@@ -47,8 +47,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     toElementAction: CaseExtractor<Parent.Action, IdentifiedAction<ID, Element.Action>>,
     location: OperatorLocation
   ) {
-    self.parent = ChildReducer(parent)
-    self.element = ChildReducer(element)
+    self.parent = BuiltOnce(parent)
+    self.element = BuiltOnce(element)
     self.toElements = toElements
     self.toElementAction = toElementAction
     self.location = location

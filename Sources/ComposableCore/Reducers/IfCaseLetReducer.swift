@@ -25,8 +25,8 @@ extension Reducer {
 
 /// The reducer built by `ifCaseLet(_:action:then:)`.
 public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
-  @usableFromInline let parent: ChildReducer<Parent>
-  @usableFromInline let child: ChildReducer<Child>
+  @usableFromInline let parent: BuiltOnce<Parent>
+  @usableFromInline let child: BuiltOnce<Child>
   @usableFromInline let toChildState: CaseExtractor<Parent.State, Child.State>
   @usableFromInline let statePath: AnyKeyPath
   @usableFromInline let toChildAction: CaseExtractor<Parent.Action, Child.Action>
@@ -38,8 +38,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     statePath: AnyKeyPath, toChildAction: CaseExtractor<Parent.Action, Child.Action>,
     location: OperatorLocation
   ) {
-    self.parent = ChildReducer(parent)
-    self.child = ChildReducer(child)
+    self.parent = BuiltOnce(parent)
+    self.child = BuiltOnce(child)
     self.toChildState = toChildState
     self.statePath = statePath
     self.toChildAction = toChildAction

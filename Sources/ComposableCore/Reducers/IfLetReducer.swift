@@ -26,8 +26,8 @@ extension Reducer {
 
 /// The reducer built by `ifLet(_:action:then:)` on an optional child state.
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
-  @usableFromInline let parent: ChildReducer<Parent>
-  @usableFromInline let child: ChildReducer<Child>
+  @usableFromInline let parent: BuiltOnce<Parent>
+  @usableFromInline let child: BuiltOnce<Child>
   @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
   @usableFromInline let toChildAction: CaseExtractor<Parent.Action, Child.Action>
   @usableFromInline let location: OperatorLocation
@@ -37,8 +37,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     parent: Parent, child: Child, toChildState: WritableKeyPath<Parent.State, Child.State?>,
     toChildAction: CaseExtractor<Parent.Action, Child.Action>, location: OperatorLocation
   ) {
-    self.parent = ChildReducer(parent)
-    self.child = ChildReducer(child)
+    self.parent = BuiltOnce(parent)
+    self.child = BuiltOnce(child)
     self.toChildState = toChildState
     self.toChildAction = toChildAction
     self.location = location

@@ -24,7 +24,7 @@ extension Reducer {
 /// The reducer built by `onChange(of:_:)`.
 public struct _OnChangeReducer<Base: Reducer, Value: Equatable, Changed: Reducer>: Reducer
 where Changed.State == Base.State, Changed.Action == Base.Action {
-  @usableFromInline let base: ChildReducer<Base>
+  @usableFromInline let base: BuiltOnce<Base>
   @usableFromInline let toValue: (Base.State) -> Value
   @usableFromInline let reducer: (Value, Value) -> Changed
 
@@ -33,7 +33,7 @@ where Changed.State == Base.State, Changed.Action == Base.Action {
     base: Base, toValue: @escaping (Base.State) -> Value,
     reducer: @escaping (Value, Value) -> Changed
   ) {
-    self.base = ChildReducer(base)
+    self.base = BuiltOnce(base)
     self.toValue = toValue
     self.reducer = reducer
   }

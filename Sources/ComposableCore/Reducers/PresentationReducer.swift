@@ -34,8 +34,8 @@ extension Reducer {
 
 /// The reducer built by `ifLet(_:action:destination:)` on ``PresentationState``.
 public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
-  @usableFromInline let parent: ChildReducer<Parent>
-  @usableFromInline let destination: ChildReducer<Destination>
+  @usableFromInline let parent: BuiltOnce<Parent>
+  @usableFromInline let destination: BuiltOnce<Destination>
   @usableFromInline let toPresentationState:
     WritableKeyPath<Parent.State, PresentationState<Destination.State>>
   @usableFromInline let toPresentationAction:
@@ -49,8 +49,8 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     toPresentationAction: CaseExtractor<Parent.Action, PresentationAction<Destination.Action>>,
     location: OperatorLocation
   ) {
-    self.parent = ChildReducer(parent)
-    self.destination = ChildReducer(destination)
+    self.parent = BuiltOnce(parent)
+    self.destination = BuiltOnce(destination)
     self.toPresentationState = toPresentationState
     self.toPresentationAction = toPresentationAction
     self.location = location

@@ -31,7 +31,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   @usableFromInline let toChildState: StatePath
   @usableFromInline let toChildAction: CaseExtractor<ParentAction, Child.Action>
-  @usableFromInline let child: ChildReducer<Child>
+  @usableFromInline let child: BuiltOnce<Child>
 
   /// Scopes to a stored property of the parent's state.
   @inlinable
@@ -46,7 +46,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       MemoryLayout<ParentState>.offset(of: toChildState).map(StatePath.offset)
       ?? .keyPath(toChildState)
     self.toChildAction = CaseExtractor(toChildAction)
-    self.child = ChildReducer(child())
+    self.child = BuiltOnce(child())
   }
 
   /// Scopes to one case of a parent state enum. The child only runs while the parent's state is
@@ -66,7 +66,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       CaseExtractor(toChildState), fileID: fileID, filePath: filePath, line: line, column: column
     )
     self.toChildAction = CaseExtractor(toChildAction)
-    self.child = ChildReducer(child())
+    self.child = BuiltOnce(child())
   }
 
   /// Runs the child on its part of the state if the action is one of its actions.

@@ -34,8 +34,8 @@ extension Reducer {
 
 /// The reducer built by `forEach(_:action:destination:)` on a ``StackState``.
 public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
-  @usableFromInline let parent: ChildReducer<Parent>
-  @usableFromInline let element: ChildReducer<Element>
+  @usableFromInline let parent: BuiltOnce<Parent>
+  @usableFromInline let element: BuiltOnce<Element>
   @usableFromInline let toStack: WritableKeyPath<Parent.State, StackState<Element.State>>
   @usableFromInline let toStackAction:
     CaseExtractor<Parent.Action, StackAction<Element.State, Element.Action>>
@@ -48,8 +48,8 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     toStackAction: CaseExtractor<Parent.Action, StackAction<Element.State, Element.Action>>,
     location: OperatorLocation
   ) {
-    self.parent = ChildReducer(parent)
-    self.element = ChildReducer(element)
+    self.parent = BuiltOnce(parent)
+    self.element = BuiltOnce(element)
     self.toStack = toStack
     self.toStackAction = toStackAction
     self.location = location

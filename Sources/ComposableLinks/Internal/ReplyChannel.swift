@@ -1,6 +1,6 @@
 import ConcurrencyExtras
 
-/// Where the answer to one request goes: the router's handler waits on it.
+/// Where the answer to one request goes: the effect started for the request waits on it.
 final class ReplyChannel<Output: Sendable>: Sendable {
   private enum Phase {
     case waiting(CheckedContinuation<Output, any Error>?)
@@ -18,19 +18,24 @@ final class ReplyChannel<Output: Sendable>: Sendable {
     waiter?.resume(with: result)
   }
 
-  /// The answer, once there is one.
+  /// The answer, once there is one. Cancelling the waiting task ends the wait with a
+  /// `CancellationError` (and answers the channel with it: later answers are ignored).
   func value() async throws -> Output {
-    try await withCheckedThrowingContinuation { continuation in
-      let answer: Result<Output, any Error>? = phase.withValue { phase in
-        switch phase {
-        case .waiting:
-          phase = .waiting(continuation)
-          return nil
-        case let .answered(result):
-          return result
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let answer: Result<Output, any Error>? = phase.withValue { phase in
+          switch phase {
+          case .waiting:
+            phase = .waiting(continuation)
+            return nil
+          case let .answered(result):
+            return result
+          }
         }
+        if let answer { continuation.resume(with: answer) }
       }
-      if let answer { continuation.resume(with: answer) }
+    } onCancel: {
+      resolve(.failure(CancellationError()))
     }
   }
 }

@@ -1,9 +1,12 @@
 import ComposableLinks
 import Foundation
 
-/// The notes app: answers `notes://` x-callback-url requests through the store.
+/// The notes app: answers `notes://` x-callback-url requests through the store, and navigates
+/// by deep links (``links``).
 ///
-/// Routes (scheme `notes`, host ignored):
+/// x-callback routes (scheme `notes`; the host is the first path segment, and
+/// `x-callback-url` or no host is ignored, so `notes:///create` and
+/// `notes://x-callback-url/create` are the same):
 /// - `/create?title=…&body=…` → output `id`
 /// - `/notes/:id` → output `id`, `title`, `body`; unknown id → `x-error` 404
 /// - `/search?query=…&limit=…` → output the matching `id`s (repeated key)
@@ -12,6 +15,16 @@ import Foundation
 public struct Notes: Reducer, Sendable {
   /// The app's state for one request: what to open, and what happened.
   public struct State: Equatable {
+    /// The notes shown over the list, bottom to top (a back stack: back pops the last).
+    public var path: [Int64] = []
+    /// The list's search text; empty shows every note.
+    public var query = ""
+    /// The "New note" sheet, when it is presented.
+    public var draft: Draft?
+    /// A request waiting for the user to confirm it (delete).
+    public var pendingConfirmation: LinkConfirmation<Action>?
+    /// The last link no deep-link route handles.
+    public var unhandledLink: URL?
     /// The callback to open.
     public var urlToOpen: URL?
     /// The outcome of the link, once finished.
@@ -25,6 +38,26 @@ public struct Notes: Reducer, Sendable {
     public init() {}
   }
 
+  /// The "New note" sheet's fields; a deep link to `/create` prefills them.
+  public struct Draft: Codable, Equatable, Sendable {
+    /// The title.
+    public var title: String
+    /// The text.
+    public var body: String?
+
+    /// Creates a draft.
+    public init(title: String, body: String? = nil) {
+      self.title = title
+      self.body = body
+    }
+  }
+
+  /// The list's filter, as a deep link to `/search` carries it.
+  public struct ListFilter: Codable, Equatable, Sendable {
+    /// The search text.
+    public var query: String
+  }
+
   /// `/create` input.
   public struct NewNote: Decodable, Equatable, Sendable {
     /// The title; required.
@@ -34,7 +67,7 @@ public struct Notes: Reducer, Sendable {
   }
 
   /// Input of routes with a note id.
-  public struct NoteLink: Decodable, Equatable, Sendable {
+  public struct NoteLink: Codable, Equatable, Sendable {
     /// The note's id.
     public var id: Int64
   }
@@ -54,13 +87,13 @@ public struct Notes: Reducer, Sendable {
   }
 
   /// `/create` output.
-  public struct Created: Encodable, Equatable, Sendable {
+  public struct Created: Codable, Equatable, Sendable {
     /// The new note's id.
     public var id: Int64
   }
 
   /// `/notes/:id` output.
-  public struct Shown: Encodable, Equatable, Sendable {
+  public struct Shown: Codable, Equatable, Sendable {
     /// The id.
     public var id: Int64
     /// The title.
@@ -70,13 +103,13 @@ public struct Notes: Reducer, Sendable {
   }
 
   /// `/search` output: `id=3&id=1`.
-  public struct Found: Encodable, Equatable, Sendable {
+  public struct Found: Codable, Equatable, Sendable {
     /// The matching ids, newest first.
     public var id: [Int64]
   }
 
   /// `/fetch` output: `id=3&id=2&title=…&title=…`.
-  public struct Fetched: Encodable, Equatable, Sendable {
+  public struct Fetched: Codable, Equatable, Sendable {
     /// The ids, newest first.
     public var id: [Int64]
     /// The titles, in the same order.
@@ -86,8 +119,16 @@ public struct Notes: Reducer, Sendable {
   /// Everything that happens to a request.
   @CasePathable
   public enum Action: Equatable, Sendable {
-    /// A URL to handle.
+    /// An x-callback-url request to answer.
     case link(URL)
+    /// A deep link to show (``Notes/links``).
+    case navigate(URL)
+    /// A deep link no route handles: shown as a message, kept in ``State/unhandledLink``.
+    case unhandledLink(URL)
+    /// A request that needs the user's confirmation arrived.
+    case confirmLink(LinkConfirmation<Action>)
+    /// The user answered the pending confirmation.
+    case confirmationAnswered(Bool)
     /// The router's verdict; its callback is now the URL to open.
     case linkFinished(RouteOutcome)
     /// `/create` matched.
@@ -121,27 +162,52 @@ public struct Notes: Reducer, Sendable {
     case deleted(Int64, LinkReply<NoOutput>)
   }
 
-  /// The routes, with the confirmation that destructive ones need.
-  public let routes: XCallbackRoutes<Action>
+  /// How `notes://` links are read: the host is the first path segment (`notes://notes/3` is
+  /// `/notes/3`), except `x-callback-url`, which is ignored.
+  public static let configuration = Router.Configuration(schemes: ["notes"], hostHandling: .firstPathSegment)
+
+  /// The x-callback-url requests the app answers.
+  public static let routes = XCallbackRoutes<Action>(configuration: configuration)
+    .route("/create") { (note: NewNote, reply: LinkReply<Created>) in .create(note, reply) }
+    .route("/notes/:id") { (link: NoteLink, reply: LinkReply<Shown>) in .show(link, reply) }
+    .route("/search") { (query: SearchQuery, reply: LinkReply<Found>) in .search(query, reply) }
+    .route("/fetch") { (query: FetchQuery, reply: LinkReply<Fetched>) in .fetch(query, reply) }
+    .route("/notes/:id/delete", requiresConfirmation: true) {
+      (link: NoteLink, reply: LinkReply<NoOutput>) in .delete(link, reply)
+    }
+
+  /// The screens links lead to, and the link of the screen shown: the list, a note over it,
+  /// the list filtered, the "New note" sheet.
+  public static let links = DeepLinkRoutes<State, Action>(configuration: configuration)
+    .route("/notes", examples: ["notes://notes"]) { state in
+      state.path = []
+      state.query = ""
+      state.draft = nil
+    } shows: { _ in true }
+    .route("/notes/:id", parent: "/notes", examples: ["notes://notes/3", "notes:///notes/42"]) {
+      (state, link: NoteLink) in state.path.append(link.id)
+    } read: { state in
+      state.draft == nil ? state.path.last.map(NoteLink.init(id:)) : nil
+    }
+    .route("/search", parent: "/notes", examples: ["notes://search?query=milk%20%26%20eggs"]) {
+      (state, filter: ListFilter) in state.query = filter.query
+    } read: { state in
+      state.path.isEmpty && state.draft == nil && !state.query.isEmpty ? ListFilter(query: state.query) : nil
+    }
+    .route("/create", parent: "/notes", examples: ["notes://create?title=Groceries&body=Milk"]) {
+      (state, draft: Draft) in state.draft = draft
+    } read: { state in
+      state.draft
+    }
 
   @Dependency(\.notesDatabase) var database
 
   /// Creates the app.
-  ///
-  /// - Parameter confirm: Asked before a destructive request runs; `false` declines it.
-  public init(confirm: @escaping @Sendable (_ request: RouteRequest) async -> Bool) {
-    routes = XCallbackRoutes(configuration: Router.Configuration(schemes: ["notes"]), confirm: confirm)
-      .route("/create") { (note: NewNote, reply: LinkReply<Created>) in .create(note, reply) }
-      .route("/notes/:id") { (link: NoteLink, reply: LinkReply<Shown>) in .show(link, reply) }
-      .route("/search") { (query: SearchQuery, reply: LinkReply<Found>) in .search(query, reply) }
-      .route("/fetch") { (query: FetchQuery, reply: LinkReply<Fetched>) in .fetch(query, reply) }
-      .route("/notes/:id/delete", requiresConfirmation: true) {
-        (link: NoteLink, reply: LinkReply<NoOutput>) in .delete(link, reply)
-      }
-  }
+  public init() {}
 
   /// The app's logic.
   public var body: some ReducerOf<Self> {
+    DeepLinkNavigation(link: \.navigate, unhandled: \.unhandledLink, routes: Self.links)
     Reduce { state, action in
       switch action {
       case let .create(note, reply):
@@ -202,11 +268,29 @@ public struct Notes: Reducer, Sendable {
         state.callbackOpened = outcome
         return .none
 
-      case .link:
+      case let .confirmLink(confirmation):
+        // One question at a time: a newer request declines the one still waiting.
+        let previous = state.pendingConfirmation
+        state.pendingConfirmation = confirmation
+        return previous?.decline() ?? .none
+
+      case let .confirmationAnswered(approved):
+        guard let confirmation = state.pendingConfirmation else { return .none }
+        state.pendingConfirmation = nil
+        return approved ? confirmation.approve() : confirmation.decline()
+
+      case let .unhandledLink(url):
+        state.unhandledLink = url
+        state.message = "No screen for \(url.absoluteString)"
+        return .none
+
+      case .link, .navigate:
         return .none
       }
     }
-    .handlesXCallbacks(\.link, routes: routes, finished: \.linkFinished, urlToOpen: \.urlToOpen)
+    .handlesXCallbacks(
+      \.link, routes: Self.routes, finished: \.linkFinished, urlToOpen: \.urlToOpen, confirm: \.confirmLink
+    )
     .opensURL(state: \.urlToOpen, action: \.openURL)
   }
 

@@ -45,13 +45,18 @@ struct Open: AsyncParsableCommand {
       : URLOpener.system
     let confirm = Confirmation(assumeYes: yes)
     let store = Store(initialState: Notes.State()) {
-      Notes(confirm: { request in await confirm.ask(request) })
+      Notes()
     } withDependencies: {
       $0.notesDatabase = database
       $0.urlOpener = opener
     }
     let driver = store.drivesURLOpening(state: \.urlToOpen, action: \.openURL)
-    await store.send(.link(link)).finish()
+    let task = store.send(.link(link))
+    // A destructive request asks first: the store holds the question until it is answered.
+    if let pending = store.state.pendingConfirmation {
+      store.send(.confirmationAnswered(await confirm.ask(pending.request)))
+    }
+    await task.finish()
     await driver.finish()
 
     guard let outcome = store.state.outcome else {

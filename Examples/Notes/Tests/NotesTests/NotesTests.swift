@@ -5,10 +5,10 @@ import Testing
 
 @MainActor
 @Suite struct NotesTests {
-  private func makeStore(confirm: Bool = false) -> (TestStoreOf<Notes>, NotesDatabase) {
+  private func makeStore() -> (TestStoreOf<Notes>, NotesDatabase) {
     let database = NotesDatabase.testValue
     let store = TestStore(initialState: Notes.State()) {
-      Notes(confirm: { _ in confirm })
+      Notes()
     } withDependencies: {
       $0.notesDatabase = database
     }
@@ -131,9 +131,14 @@ import Testing
   }
 
   @Test func aDeclinedDeleteCancelsAndKeepsTheNote() async throws {
-    let (store, database) = makeStore(confirm: false)
+    let (store, database) = makeStore()
     _ = try await database.create("Keep me", "")
     await store.send(.link(URL("notes:///notes/1/delete?x-cancel=caller://cancelled")))
+    await store.receive(\.confirmLink) { state, confirmation in
+      #expect(confirmation.request.pathParameters == ["id": "1"])
+      state.pendingConfirmation = confirmation
+    }
+    await store.send(.confirmationAnswered(false)) { $0.pendingConfirmation = nil }
     await store.receive(\.linkFinished) {
       $0.urlToOpen = URL("caller://cancelled")
       $0.outcome = .cancelled(callback: URL("caller://cancelled"))
@@ -146,9 +151,11 @@ import Testing
   }
 
   @Test func aConfirmedDeleteDeletes() async throws {
-    let (store, database) = makeStore(confirm: true)
+    let (store, database) = makeStore()
     _ = try await database.create("Bye", "")
     await store.send(.link(URL("notes:///notes/1/delete")))
+    await store.receive(\.confirmLink) { $0.pendingConfirmation = $1 }
+    await store.send(.confirmationAnswered(true)) { $0.pendingConfirmation = nil }
     await store.receive(\.delete)
     await store.receive(\.stored.deleted) { $0.message = "Deleted note 1" }
     await store.receive(\.linkFinished) { $0.outcome = .handled(callback: nil) }
@@ -169,7 +176,7 @@ import Testing
   @Test func aDatabaseFailureIsA500() async {
     struct DiskFull: Error {}
     let store = TestStore(initialState: Notes.State()) {
-      Notes(confirm: { _ in false })
+      Notes()
     } withDependencies: {
       $0.notesDatabase.create = { _, _ in throw DiskFull() }
     }

@@ -2,8 +2,9 @@
 ///
 /// A class because the standard library copies a keyed container for every field it reads:
 /// a container holding one reference costs one retain per copy, where the settings and the
-/// path held by value would cost several.
-final class DecodingScope {
+/// path held by value would cost several. Immutable (`let`s only), so it is safe to share
+/// between threads; `@unchecked` only because `any CodingKey` is not declared `Sendable`.
+final class DecodingScope: @unchecked Sendable {
   let options: URLQueryDecoder
   let codingPath: [any CodingKey]
 

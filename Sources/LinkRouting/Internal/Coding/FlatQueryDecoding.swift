@@ -5,7 +5,7 @@
 /// ``QueryDecoding`` (with its value, path and key) is boxed on the heap for every top-level
 /// value decoded.
 struct FlatQueryDecoding: Decoder {
-  let items: [RouteRequest.QueryItem]
+  let items: [QueryPart]
   let scope: DecodingScope
   var codingPath: [any CodingKey] { scope.codingPath }
   var userInfo: [CodingUserInfoKey: Any] { [:] }

@@ -4,7 +4,7 @@
 /// values are percent-decoded exactly once. Works on the query's UTF-8 bytes where they are.
 func decodeQueryItems(
   _ query: Substring, plusIsSpace: Bool, limits: URLLimits
-) throws(URLQueryDecodingError) -> [RouteRequest.QueryItem] {
+) throws(URLQueryDecodingError) -> [QueryPart] {
   var query = query
   return try query.withUTF8 { bytes in decodeQueryItems(bytes, plusIsSpace: plusIsSpace, limits: limits) }
     .get()
@@ -13,11 +13,11 @@ func decodeQueryItems(
 /// Splits the UTF-8 bytes of a raw query into decoded items, in order.
 func decodeQueryItems(
   _ bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool, limits: URLLimits
-) -> Result<[RouteRequest.QueryItem], URLQueryDecodingError> {
+) -> Result<[QueryPart], URLQueryDecodingError> {
   guard bytes.count <= limits.maxURLLength else {
     return .failure(.tooLong(limit: limits.maxURLLength))
   }
-  var items: [RouteRequest.QueryItem] = []
+  var items: [QueryPart] = []
   items.reserveCapacity(8)
   var start = 0
   // One pass per item finds its end, its `=`, whether its key is nested, and which parts
@@ -64,12 +64,12 @@ func decodeQueryItems(
     }
     // A key with escapes is checked once decoded (`a%2Eb` is the nested key `a.b`).
     guard !keyEscaped else {
-      items.append(RouteRequest.QueryItem(name: decodedKey, value: decodedValue))
+      items.append(QueryPart(name: decodedKey, value: decodedValue))
       continue
     }
     let reserved = key.count >= 2 && key[0] == UInt8(ascii: "x") && key[1] == UInt8(ascii: "-")
     items.append(
-      RouteRequest.QueryItem(name: decodedKey, value: decodedValue, hasPlainName: !nested, isReserved: reserved)
+      QueryPart(name: decodedKey, value: decodedValue, hasPlainName: !nested, isReserved: reserved)
     )
   }
   return .success(items)

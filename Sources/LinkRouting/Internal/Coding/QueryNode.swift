@@ -10,7 +10,7 @@ final class QueryNode {
 
   /// Builds the tree of `items`.
   static func tree(
-    _ items: [RouteRequest.QueryItem],
+    _ items: [QueryPart],
     options: URLQueryDecoder.KeyOptions,
     limits: URLLimits
   ) throws(URLQueryDecodingError) -> QueryNode {

@@ -10,7 +10,7 @@ enum QueryValue {
   case one(String)
   case many([String])
   /// Items whose keys are all plain names, looked up by a linear scan.
-  case flat([RouteRequest.QueryItem])
+  case flat([QueryPart])
   case node(QueryNode)
 
   /// Above this many items a dictionary lookup beats scanning the list once per field.
@@ -18,7 +18,7 @@ enum QueryValue {
 
   /// The value for a whole query.
   static func root(
-    _ items: [RouteRequest.QueryItem], options: URLQueryDecoder.KeyOptions, limits: URLLimits
+    _ items: [QueryPart], options: URLQueryDecoder.KeyOptions, limits: URLLimits
   ) throws(URLQueryDecodingError) -> QueryValue {
     if items.count <= flatLimit, items.allSatisfy(\.hasPlainName) {
       return .flat(items)

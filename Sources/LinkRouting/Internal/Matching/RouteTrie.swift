@@ -1,9 +1,9 @@
-/// The routes as a tree of path segments, as registration builds it; ``RouteTable`` is the
+/// The routes as a tree of path segments, as registration builds it; ``FrozenTrie`` is the
 /// frozen form that matching walks, one node per segment, so a match costs the same whatever
 /// the number of routes.
 final class RouteTrie {
   final class Node {
-    /// Literal children by their UTF-8 bytes (the form ``RouteTable`` hashes and compares).
+    /// Literal children by their UTF-8 bytes (the form ``FrozenTrie`` hashes and compares).
     var literals: [[UInt8]: Node] = [:]
     var parameter: Node?
     var wildcard: Node?

@@ -17,7 +17,7 @@ struct CountingFeature: Reducer {
 }
 
 @MainActor
-struct ChildReducerTests {
+struct BuiltOnceTests {
   struct Parent: Reducer {
     struct State: Equatable {
       var scoped = 0

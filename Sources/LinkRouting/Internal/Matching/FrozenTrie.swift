@@ -10,10 +10,10 @@
 ///
 /// ``RouteTrie`` is convenient to build (a class per node, a dictionary per node's literals),
 /// but walking it costs a hash with `Hasher`, a retain and an exclusivity check per step. A
-/// router builds this snapshot once after routes change and matches against it: literal
+/// route table builds this snapshot once, when it is built, and matches against it: literal
 /// children are found through a small open-addressing table per node, keyed by FNV-1a, and
 /// nothing is retained or checked dynamically on the way down.
-final class RouteTable: Sendable {
+final class FrozenTrie: Sendable {
   struct Node {
     /// Where the node's literal slots start in ``slots``, and their count minus one (a power
     /// of two minus one); -1 when the node has no literal children.
@@ -35,10 +35,7 @@ final class RouteTable: Sendable {
   private let edgeStart: [Int32]
   private let edgeBytes: [UInt8]
   private let edgeChild: [Int32]
-  /// The routes, by the indexes the tree holds.
-  let routes: [Router.Route]
-
-  init(trie: RouteTrie, routes: [Router.Route]) {
+  init(trie: RouteTrie) {
     var nodes: [Node] = []
     var slots: [Int32] = []
     var edgeHash: [UInt64] = []
@@ -90,7 +87,6 @@ final class RouteTable: Sendable {
     self.edgeStart = edgeStart
     self.edgeBytes = edgeBytes
     self.edgeChild = edgeChild
-    self.routes = routes
   }
 
   /// The most specific route matching the (percent-decoded) segments, or `nil`.

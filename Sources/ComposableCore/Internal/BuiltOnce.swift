@@ -9,7 +9,7 @@ import Atomics
 /// forever. The built body is published with an atomic lazy reference, so concurrent first uses
 /// are safe and later uses cost one atomic load.
 @usableFromInline
-package struct ChildReducer<Base: Reducer>: Reducer {
+package struct BuiltOnce<Base: Reducer>: Reducer {
   @usableFromInline let base: Base
   @usableFromInline let built = ManagedAtomicLazyReference<BuiltBody<Base.State, Base.Action>>()
 

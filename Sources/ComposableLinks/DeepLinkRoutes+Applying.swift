@@ -1,0 +1,36 @@
+import Foundation
+
+extension DeepLinkRoutes {
+  /// Applies the route that matches `url` to `state`: its parents first (the screens behind
+  /// it, root first), then the route itself, all with the same link.
+  ///
+  /// - Returns: The routes' effects (their actions, if any), or why no route applies. When the
+  ///   URL matches but an input cannot be decoded, `state` is left as it was.
+  public func apply(_ url: URL, to state: inout State) -> Result<Effect<Action>, DeepLinkFailure> {
+    let request: RouteRequest
+    let entry: Entry
+    switch table.read(url.absoluteString) {
+    case let .success(found):
+      (request, entry) = found
+    case let .failure(.notMatched(failure)):
+      return .failure(.notMatched(failure))
+    case let .failure(failure):
+      return .failure(.invalid(RouteFailure(failure.error)))
+    }
+    var chain = [entry]
+    while let parent = chain[chain.count - 1].parent, let next = table.value(for: parent) {
+      chain.append(next)
+    }
+    var changed = state
+    var effects: [Effect<Action>] = []
+    do {
+      for step in chain.reversed() {
+        effects.append(try step.apply(&changed, request))
+      }
+    } catch {
+      return .failure(.invalid(RouteFailure(error)))
+    }
+    state = changed
+    return .success(effects.count == 1 ? effects[0] : .merge(effects))
+  }
+}

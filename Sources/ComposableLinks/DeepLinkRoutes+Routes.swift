@@ -1,0 +1,122 @@
+// The shapes a deep-link route can have: a state change with or without the link's input,
+// optionally readable back from the state, or an action to send.
+
+extension DeepLinkRoutes {
+  /// Adds a route that changes the state.
+  ///
+  /// - Parameters:
+  ///   - pattern: The path pattern (see `RoutePattern`).
+  ///   - parent: A registered route applied first, with the same link (its input decoded from
+  ///     the same path parameters and query): the screen behind this one.
+  ///   - examples: Links to this route, for ``checkExamples(from:)``.
+  ///   - change: The state change.
+  public func route(
+    _ pattern: String, parent: String? = nil, examples: [String] = [],
+    _ change: @escaping @Sendable (_ state: inout State) -> Void,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> Self {
+    adding(
+      pattern, parent: parent, examples: examples, signature: RouteSignature(),
+      apply: { state, _ in
+        change(&state)
+        return .none
+      },
+      read: nil, location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Adds a route that changes the state, and says when the state shows its screen, so that
+  /// ``url(for:)`` can print its link.
+  ///
+  /// - Parameters:
+  ///   - shows: Whether `state` shows this route's screen.
+  public func route(
+    _ pattern: String, parent: String? = nil, examples: [String] = [],
+    _ change: @escaping @Sendable (_ state: inout State) -> Void,
+    shows: @escaping @Sendable (_ state: State) -> Bool,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> Self {
+    adding(
+      pattern, parent: parent, examples: examples, signature: RouteSignature(),
+      apply: { state, _ in
+        change(&state)
+        return .none
+      },
+      read: { state in shows(state) ? [] : nil },
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Adds a route that changes the state with the link's decoded input.
+  public func route<Input: Decodable & SendableMetatype>(
+    _ pattern: String, parent: String? = nil, examples: [String] = [],
+    _ change: @escaping @Sendable (_ state: inout State, _ input: Input) -> Void,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> Self {
+    let decoder = configuration.decoder
+    return adding(
+      pattern, parent: parent, examples: examples, signature: RouteSignature().input(Input.self),
+      apply: { state, request in
+        change(&state, try decoder.decode(Input.self, from: request))
+        return .none
+      },
+      read: nil, location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Adds a route that changes the state with the link's decoded input, and reads that input
+  /// back from the state, so that ``url(for:)`` can print the link of the screen shown.
+  ///
+  /// - Parameters:
+  ///   - read: The input of the link to the screen `state` shows, or `nil` when it does not
+  ///     show this route's screen.
+  public func route<Input: Codable & SendableMetatype>(
+    _ pattern: String, parent: String? = nil, examples: [String] = [],
+    _ change: @escaping @Sendable (_ state: inout State, _ input: Input) -> Void,
+    read: @escaping @Sendable (_ state: State) -> Input?,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> Self {
+    let decoder = configuration.decoder
+    let encoder = configuration.encoder
+    return adding(
+      pattern, parent: parent, examples: examples, signature: RouteSignature().input(Input.self),
+      apply: { state, request in
+        change(&state, try decoder.decode(Input.self, from: request))
+        return .none
+      },
+      read: { state in try read(state).map { try encoder.encodePairs($0) } },
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Adds a route that sends an action (after its parent, if any, has changed the state).
+  public func route(
+    _ pattern: String, parent: String? = nil, send action: Action,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> Self {
+    adding(
+      pattern, parent: parent, examples: [], signature: RouteSignature(),
+      apply: { _, _ in .send(action) }, read: nil,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Adds a route that sends an action made from the link's decoded input.
+  public func route<Input: Decodable & SendableMetatype>(
+    _ pattern: String, parent: String? = nil, send action: @escaping @Sendable (_ input: Input) -> Action,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> Self {
+    let decoder = configuration.decoder
+    return adding(
+      pattern, parent: parent, examples: [], signature: RouteSignature().input(Input.self),
+      apply: { _, request in .send(action(try decoder.decode(Input.self, from: request))) },
+      read: nil, location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}

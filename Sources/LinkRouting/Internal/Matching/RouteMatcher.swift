@@ -1,0 +1,241 @@
+/// Reads URLs against a set of route patterns: the part of a ``RouteTable`` that does not
+/// depend on what the routes hold, so that it is compiled once, not once per kind of value.
+///
+/// Immutable once made: matching takes no lock and builds nothing.
+final class RouteMatcher: Sendable {
+  let configuration: Router.Configuration
+  let patterns: [RoutePattern]
+  private let hasParameters: [Bool]
+  private let trie: FrozenTrie
+  private let schemeBytes: [[UInt8]]
+  private let universalLinkHostBytes: [[UInt8]]
+  let decodingScope: DecodingScope
+
+  init(configuration: Router.Configuration, patterns: [RoutePattern]) {
+    self.configuration = configuration
+    self.patterns = patterns
+    self.hasParameters = patterns.map { !$0.parameterNames.isEmpty }
+    let tree = RouteTrie()
+    for (index, pattern) in patterns.enumerated() {
+      // The builder refused duplicates already, so every insert succeeds.
+      _ = tree.insert(pattern, route: index)
+    }
+    self.trie = FrozenTrie(trie: tree)
+    self.schemeBytes = configuration.schemes.map { Array($0.lowercased().utf8) }
+    self.universalLinkHostBytes = configuration.universalLinkHosts.map { Array($0.lowercased().utf8) }
+    self.decodingScope = DecodingScope(options: configuration.decoder)
+  }
+
+  /// A matched route: its index and path parameters, and where the query is.
+  struct Resolved {
+    let route: Int
+    let parameters: [QueryPart]
+    /// Where the query is in the URL's UTF-8 bytes.
+    let query: Range<Int>?
+  }
+
+  /// What is read from a URL before anything runs: its route and path parameters, its input
+  /// items and its callbacks.
+  struct Reading {
+    let route: Int
+    let parameters: [QueryPart]
+    let input: [QueryPart]
+    let xCallback: XCallbackParameters
+
+    func request(_ url: String, patterns: [RoutePattern]) -> RouteRequest {
+      RouteRequest(
+        url: url, pattern: patterns[route], parameters: parameters, input: input, xCallback: xCallback
+      )
+    }
+  }
+
+  private static let http = Array("http".utf8)
+  private static let https = Array("https".utf8)
+  private static let xCallbackURL = Array("x-callback-url".utf8)
+
+  func resolve(_ string: String) -> Result<Resolved, RouteMatchFailure> {
+    var copy = string
+    return copy.withUTF8 { bytes in resolve(bytes) }
+  }
+
+  /// Matches a URL and reads its query, in one pass over its bytes.
+  func read(_ url: String) -> Result<Reading, RouteReadFailure> {
+    var copy = url
+    return copy.withUTF8 { bytes -> Result<Reading, RouteReadFailure> in
+      let resolved: Resolved
+      switch resolve(bytes) {
+      case let .success(found): resolved = found
+      case let .failure(failure): return .failure(.notMatched(failure))
+      }
+      guard let range = resolved.query else {
+        return .success(
+          Reading(route: resolved.route, parameters: resolved.parameters, input: [], xCallback: XCallbackParameters())
+        )
+      }
+      let items: [QueryPart]
+      switch decodeQueryItems(
+        UnsafeBufferPointer(rebasing: bytes[range]), plusIsSpace: configuration.decoder.plusIsSpace,
+        limits: configuration.limits
+      ) {
+      case let .success(decoded): items = decoded
+      case let .failure(error): return .failure(.unreadable(error))
+      }
+      do throws(CallbackRefusal) {
+        let (input, xCallback) = try splitCallbacks(items)
+        return .success(
+          Reading(route: resolved.route, parameters: resolved.parameters, input: input, xCallback: xCallback)
+        )
+      } catch {
+        return .failure(.refused(error))
+      }
+    }
+  }
+
+  /// Matches a URL from its UTF-8 bytes, where they are: segments are looked up by their bytes,
+  /// and strings are made only for percent-encoded segments and captured parameters.
+  private func resolve(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Resolved, RouteMatchFailure> {
+    let limits = configuration.limits
+    let layout: URLLayout
+    do {
+      layout = try URLLayout(bytes, limits: limits)
+    } catch {
+      return .failure(.invalidURL(error == .tooLong ? "longer than \(limits.maxURLLength) bytes" : "no scheme"))
+    }
+    let scheme = bytes[0..<layout.schemeEnd]
+    var hostSegment: Range<Int>?
+    if equalsLowercased(scheme, Self.https) || equalsLowercased(scheme, Self.http) {
+      guard !universalLinkHostBytes.isEmpty else {
+        return .failure(.scheme(String(decoding: scheme, as: UTF8.self).lowercased()))
+      }
+      let host = bytes[layout.host ?? 0..<0]
+      guard universalLinkHostBytes.contains(where: { equalsLowercased(host, $0) }) else {
+        return .failure(.host(String(decoding: host, as: UTF8.self).lowercased()))
+      }
+    } else {
+      guard schemeBytes.contains(where: { equalsLowercased(scheme, $0) }) else {
+        return .failure(.scheme(String(decoding: scheme, as: UTF8.self)))
+      }
+      if configuration.hostHandling == .firstPathSegment, let host = layout.host, !host.isEmpty,
+        !equalsLowercased(bytes[host], Self.xCallbackURL)
+      {
+        hostSegment = host
+      }
+    }
+    // Sized by the slashes actually there, so the buffer stays small enough for the stack.
+    var slashes = hostSegment == nil ? 0 : 1
+    for index in layout.path where bytes[index] == UInt8(ascii: "/") { slashes += 1 }
+    return withUnsafeTemporaryAllocation(
+      of: UnsafeBufferPointer<UInt8>.self, capacity: min(slashes + 1, limits.maxPathSegments + 1)
+    ) { segments -> Result<Resolved, RouteMatchFailure> in
+      var count = 0
+      var decodedSegments: [UnsafeMutableBufferPointer<UInt8>] = []
+      defer { for segment in decodedSegments { segment.deallocate() } }
+      func add(_ range: Range<Int>) -> RouteMatchFailure? {
+        guard count < limits.maxPathSegments else {
+          return .invalidURL("more than \(limits.maxPathSegments) path segments")
+        }
+        let raw = UnsafeBufferPointer(rebasing: bytes[range])
+        if raw.contains(UInt8(ascii: "%")) {
+          guard let decoded = PercentEncoding.decodeBytes(raw, plusIsSpace: false) else {
+            return .invalidURL("malformed percent-encoding in the path")
+          }
+          let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: Swift.max(decoded.count, 1))
+          _ = storage.initialize(from: decoded)
+          decodedSegments.append(storage)
+          segments[count] = UnsafeBufferPointer(rebasing: storage[0..<decoded.count])
+        } else {
+          segments[count] = raw
+        }
+        count += 1
+        return nil
+      }
+      if let hostSegment, let failure = add(hostSegment) { return .failure(failure) }
+      var start = layout.path.lowerBound
+      for index in layout.path where bytes[index] == UInt8(ascii: "/") {
+        // Empty segments (`//`, a trailing `/`) are skipped: a trailing slash is harmless.
+        if index > start, let failure = add(start..<index) { return .failure(failure) }
+        start = index + 1
+      }
+      if layout.path.upperBound > start, let failure = add(start..<layout.path.upperBound) {
+        return .failure(failure)
+      }
+      let path = UnsafeBufferPointer(rebasing: segments[0..<count])
+      guard let index = trie.match(path) else {
+        let text = path.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "/")
+        return .failure(.noRoute(path: "/" + text))
+      }
+      var parameters: [QueryPart] = []
+      if hasParameters[index] {
+        let pattern = patterns[index]
+        parameters.reserveCapacity(pattern.segments.count)
+        for (segment, value) in zip(pattern.segments, path) {
+          if case let .parameter(name) = segment {
+            parameters.append(QueryPart(parameter: name, value: String(decoding: value, as: UTF8.self)))
+          }
+        }
+      }
+      return .success(Resolved(route: index, parameters: parameters, query: layout.query))
+    }
+  }
+
+  /// Separates the input items from the x-callback parameters, and applies the policy.
+  private func splitCallbacks(
+    _ items: [QueryPart]
+  ) throws(CallbackRefusal) -> (input: [QueryPart], xCallback: XCallbackParameters) {
+    guard items.contains(where: \.isReserved) else { return (items, XCallbackParameters()) }
+    var xCallback = XCallbackParameters()
+    var input: [QueryPart] = []
+    for item in items {
+      let (key, value) = (item.name, item.value)
+      guard item.isReserved else {
+        input.append(item)
+        continue
+      }
+      // Empty callbacks are ignored: they would otherwise open a relative URL.
+      guard !value.isEmpty else { continue }
+      switch key {
+      case "x-source":
+        if xCallback.source == nil { xCallback.source = value }
+      case "x-success", "x-error", "x-cancel":
+        let keyPath: WritableKeyPath<XCallbackParameters, String?> =
+          key == "x-success" ? \.success : key == "x-error" ? \.error : \.cancel
+        guard xCallback[keyPath: keyPath] == nil else {
+          throw CallbackRefusal(parameter: key, callback: value, reason: .repeated)
+        }
+        if let reason = configuration.callbackPolicy.refusal(of: value) {
+          throw CallbackRefusal(parameter: key, callback: value, reason: reason)
+        }
+        xCallback[keyPath: keyPath] = value
+      default:
+        break  // Other x- parameters are reserved by the spec and never route input.
+      }
+    }
+    return (input, xCallback)
+  }
+
+  /// Decodes a route's input from its path parameters, then its query items.
+  func decodeInput<Input: Decodable>(_ type: Input.Type, _ request: RouteRequest) throws -> Input {
+    let items = request.parameters.isEmpty ? request.input : request.parameters + request.input
+    return try configuration.decoder.decode(type, fromDecodedItems: items, scope: decodingScope)
+  }
+}
+
+/// Why a URL could not be read for a route: the three ways, typed, so that callers switch over
+/// them instead of casting.
+package enum RouteReadFailure: Error, Sendable {
+  /// No route matches.
+  case notMatched(RouteMatchFailure)
+  /// A callback breaks the policy.
+  case refused(CallbackRefusal)
+  /// The query is unreadable (malformed encoding, over a limit).
+  case unreadable(URLQueryDecodingError)
+
+  /// The error itself, for APIs that throw untyped errors.
+  package var error: any Error {
+    switch self {
+    case let .notMatched(failure): failure
+    case let .refused(refusal): refusal
+    case let .unreadable(error): error
+    }
+  }
+}

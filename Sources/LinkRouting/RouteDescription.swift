@@ -1,0 +1,67 @@
+/// What a route table says about one of its routes: for documentation, a `routes` command,
+/// or a test that the routes an app publishes are the ones it means.
+public struct RouteDescription: Hashable, Sendable, Codable {
+  /// The pattern, normalized (`/notes/:id`).
+  public var pattern: String
+  /// The input's field names, read from its `Decodable` conformance (nested ones with dots:
+  /// `filter.tag`); empty for a route without input.
+  public var inputFields: [String]
+  /// The output's field names when they can be known (the output type is also `Decodable`);
+  /// `nil` when not, `[]` for a route without output.
+  public var outputFields: [String]?
+  /// Whether the route asks for confirmation before it runs.
+  public var requiresConfirmation: Bool
+
+  /// Creates a description.
+  public init(
+    pattern: String, inputFields: [String] = [], outputFields: [String]? = [], requiresConfirmation: Bool = false
+  ) {
+    self.pattern = pattern
+    self.inputFields = inputFields
+    self.outputFields = outputFields
+    self.requiresConfirmation = requiresConfirmation
+  }
+}
+
+/// What a route's registration says about its input and output types, kept so that a table
+/// can describe itself.
+///
+/// ```swift
+/// RouteSignature(requiresConfirmation: true).input(NoteLink.self).output(NoOutput.self)
+/// ```
+public struct RouteSignature: Sendable {
+  private var inputFields: @Sendable () -> [String] = { [] }
+  private var outputFields: @Sendable () -> [String]? = { [] }
+  /// Whether the route asks for confirmation before it runs.
+  public var requiresConfirmation: Bool
+
+  /// A route without input or output.
+  public init(requiresConfirmation: Bool = false) {
+    self.requiresConfirmation = requiresConfirmation
+  }
+
+  /// The same route, taking `type` as its input.
+  public func input<Input: Decodable & SendableMetatype>(_ type: Input.Type) -> Self {
+    var signature = self
+    signature.inputFields = { FieldProbe.fields(of: Input.self) }
+    return signature
+  }
+
+  /// The same route, answering with `type`.
+  public func output<Output: Encodable & SendableMetatype>(_ type: Output.Type) -> Self {
+    var signature = self
+    signature.outputFields = {
+      // The output's names can be read only if it can also be decoded: a check of a metatype's
+      // conformance, made when a table describes itself, never on the match path.
+      (Output.self as? any Decodable.Type).map(FieldProbe.fields(of:))
+    }
+    return signature
+  }
+
+  func describe(_ pattern: RoutePattern) -> RouteDescription {
+    RouteDescription(
+      pattern: pattern.description, inputFields: inputFields(), outputFields: outputFields(),
+      requiresConfirmation: requiresConfirmation
+    )
+  }
+}

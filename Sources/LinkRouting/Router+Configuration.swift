@@ -1,0 +1,54 @@
+extension Router {
+  /// How the host of a custom-scheme URL is read.
+  public enum HostHandling: Hashable, Sendable {
+    /// The host is ignored: `app://anything/search` is `/search`. The default.
+    case ignored
+    /// The host is the first path segment: `app://books/42` is `/books/42`. The `x-callback-url`
+    /// host is always ignored.
+    case firstPathSegment
+  }
+
+  /// What a router (or any ``RouteTable``) accepts and how it reads and writes values.
+  public struct Configuration: Sendable {
+    /// The custom schemes routed, the first being the one URLs are printed with.
+    public var schemes: [String]
+    /// Hosts whose `http` and `https` URLs are routed (universal links). Default: none.
+    public var universalLinkHosts: Set<String>
+    /// How the host of a custom-scheme URL is read. Default: ``HostHandling/ignored``.
+    public var hostHandling: HostHandling
+    /// Decodes route input. Its ``URLQueryDecoder/limits`` are ``limits``: one value, not two.
+    public var decoder: URLQueryDecoder
+    /// Encodes route output and printed URLs' queries.
+    public var encoder: URLQueryEncoder
+    /// Which callbacks are answered. Default: ``CallbackPolicy/default``.
+    public var callbackPolicy: CallbackPolicy
+
+    /// Bounds on incoming URLs: the decoder's ``URLQueryDecoder/limits``, the one place they
+    /// are kept. Default: ``URLLimits/default``.
+    public var limits: URLLimits {
+      get { decoder.limits }
+      set { decoder.limits = newValue }
+    }
+
+    /// Creates a configuration.
+    ///
+    /// - Parameter limits: Bounds on incoming URLs; `nil` keeps the `decoder`'s.
+    public init(
+      schemes: [String],
+      universalLinkHosts: Set<String> = [],
+      hostHandling: HostHandling = .ignored,
+      decoder: URLQueryDecoder = URLQueryDecoder(),
+      encoder: URLQueryEncoder = URLQueryEncoder(),
+      callbackPolicy: CallbackPolicy = .default,
+      limits: URLLimits? = nil
+    ) {
+      self.schemes = schemes
+      self.universalLinkHosts = universalLinkHosts
+      self.hostHandling = hostHandling
+      self.decoder = decoder
+      self.encoder = encoder
+      self.callbackPolicy = callbackPolicy
+      if let limits { self.decoder.limits = limits }
+    }
+  }
+}
