@@ -31,46 +31,54 @@ public final class NotesRouteTable: Sendable {
     "/notes/*/share", "/files/**", "/settings", "/settings/:section", "/folders/:folder/notes/:id",
   ]
 
-  /// The router, with every route registered and no callback opener.
-  public let router: Router
+  /// What each route's input is.
+  public enum Input: Sendable { case create, search, noteID, none }
+
+  /// The table, each route holding the kind of its input.
+  public let router: RouteTable<Input>
 
   /// Builds the table.
   public init() {
-    router = Router(
+    var builder = RouteTableBuilder<Input>(
       configuration: Router.Configuration(
         schemes: ["notes", "notes-beta"], universalLinkHosts: ["notes.example.com"]
       )
     )
     for pattern in Self.patterns {
-      switch pattern {
-      case "/create": router.route(pattern) { (_: Create) in }
-      case "/search": router.route(pattern) { (_: Search) in }
-      case "/notes/:id", "/notes/:id/delete", "/folders/:folder/notes/:id":
-        router.route(pattern) { (_: NoteID) in }
-      default: router.route(pattern) {}
-      }
+      let input: Input =
+        switch pattern {
+        case "/create": .create
+        case "/search": .search
+        case "/notes/:id", "/notes/:id/delete", "/folders/:folder/notes/:id": .noteID
+        default: .none
+        }
+      // The patterns are valid and distinct: a failure here is a broken promise.
+      do { try builder.add(pattern, input) } catch { require(false, "\(pattern) not added: \(error)") }
     }
+    router = builder.build()
   }
 
   /// Matches `url` and decodes its input; requires that only typed errors come out and that a
   /// match is consistent with the table.
   public func check(url: String) {
     switch router.match(url) {
-    case let .success(match):
+    case let .success(matched):
+      let match = matched.match
       require(Self.patterns.contains(match.pattern.description), "matched an unknown pattern \(match.pattern)")
       do {
-        let request = try router.request(for: url)
+        let (request, input) = try router.request(for: url)
         require(request.pattern == match.pattern, "request(for:) and match disagree on \(url)")
+        require(input == matched.value, "request(for:) and match disagree on the route's value: \(url)")
         require(!request.queryItems.contains { $0.name.utf8.starts(with: "x-".utf8) }, "x- parameter in route input: \(url)")
-        switch match.pattern.description {
-        case "/create": _ = try router.decode(Create.self, from: request)
-        case "/search": _ = try router.decode(Search.self, from: request)
-        case "/notes/:id", "/notes/:id/delete", "/folders/:folder/notes/:id":
+        switch input {
+        case .create: _ = try router.decode(Create.self, from: request)
+        case .search: _ = try router.decode(Search.self, from: request)
+        case .noteID:
           let input = try router.decode(NoteID.self, from: request)
           if let expected = match.pathParameters["id"].flatMap({ Int($0) }) {
             require(input.id == expected, "id \(input.id) is not the path's \(expected): \(url)")
           }
-        default: break
+        case .none: break
         }
       } catch {
         requireTyped(error, "routing \(url)")

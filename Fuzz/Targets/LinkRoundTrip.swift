@@ -1,0 +1,12 @@
+import FuzzSupport
+import LinkRouting
+
+// Deep links in both directions: any bytes as a URL either lead to no screen (with a typed
+// error) or to a screen whose printed link leads back to the same screen.
+private let links = ScreenLinks()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+  links.check(url: String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self))
+  return 0
+}
