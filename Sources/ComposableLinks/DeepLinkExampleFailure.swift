@@ -39,6 +39,7 @@ public struct DeepLinkExampleFailure: Error, Hashable, Sendable, CustomStringCon
       case .notPrinted: "leads to a state no route prints a link for"
       case let .printedDifferently(printed): "prints back as \(printed)"
       }
-    return "Example \(example) of \(pattern) \(what)."
+    let sentence = "Example \(example) of \(pattern) \(what)"
+    return sentence.hasSuffix(".") ? sentence : sentence + "."
   }
 }

@@ -34,8 +34,12 @@ public struct Notes: Reducer, Sendable {
     /// The outcome of opening the callback.
     public var callbackOpened: OpenURLAction?
 
-    /// The state before a link arrives.
-    public init() {}
+    /// The state of a fresh app (the list, unfiltered), or of the screens given.
+    public init(path: [Int64] = [], query: String = "", draft: Draft? = nil) {
+      self.path = path
+      self.query = query
+      self.draft = draft
+    }
   }
 
   /// The "New note" sheet's fields; a deep link to `/create` prefills them.

@@ -187,6 +187,42 @@ import Testing
     }
   }
 
+  @Test func everyDeepLinkExampleRoundTrips() {
+    #expect(Notes.links.checkExamples(from: Notes.State()).isEmpty)
+  }
+
+  @Test func aNoteLinkOpensTheNoteOverTheListAndPrintsBack() async {
+    let store = TestStore(initialState: Notes.State(path: [5], query: "old")) { Notes() }
+    await store.send(.navigate(URL("notes://notes/3"))) {
+      $0.path = [3]
+      $0.query = ""
+    }
+    #expect(Notes.links.url(for: store.state)?.absoluteString == "notes://notes/3")
+    await store.send(.navigate(URL("notes://create?title=Groceries&body=Milk"))) {
+      $0.path = []
+      $0.draft = Notes.Draft(title: "Groceries", body: "Milk")
+    }
+    #expect(Notes.links.url(for: store.state)?.absoluteString == "notes://create?title=Groceries&body=Milk")
+  }
+
+  @Test func aLinkNoScreenHandlesIsReported() async {
+    let store = TestStore(initialState: Notes.State()) { Notes() }
+    await store.send(.navigate(URL("notes://settings/9")))
+    await store.receive(\.unhandledLink) {
+      $0.unhandledLink = URL("notes://settings/9")
+      $0.message = "No screen for notes://settings/9"
+    }
+  }
+
+  @Test func theRouteCatalogListsEveryRoute() {
+    let markdown = RouteCatalog.notes.markdown.split(separator: "\n")
+    #expect(markdown.count == 2 + 5 + 4)
+    #expect(markdown.contains("| `/notes/:id/delete` | x-callback | `id` | — | yes |"))
+    #expect(markdown.contains("| `/fetch` | x-callback | `limit` | `id`, `title` | no |"))
+    #expect(markdown.contains("| `/create` | deep link | `title`, `body` | — | no |"))
+    #expect(RouteCatalog.notes.json.contains("\"pattern\" : \"/search\""))
+  }
+
   @Test func exitCodesAreDistinct() {
     let codes = OpenExitCode.allCases.map(\.rawValue)
     #expect(Set(codes).count == codes.count)

@@ -44,7 +44,8 @@ enum URLPrinter {
     var string: String
     if let scheme = configuration.schemes.first {
       if configuration.hostHandling == .firstPathSegment, let first = segments.first {
-        string = "\(scheme)://\(first)/" + segments.dropFirst().joined(separator: "/")
+        // `notes://notes/3`, and `notes://notes` (no trailing slash) for a one-segment path.
+        string = "\(scheme)://\(first)" + segments.dropFirst().map { "/" + $0 }.joined()
       } else {
         string = "\(scheme)://\(host ?? "")/" + segments.joined(separator: "/")
       }

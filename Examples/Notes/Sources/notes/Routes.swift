@@ -1,0 +1,16 @@
+import ArgumentParser
+import NotesFeature
+
+struct Routes: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Print the links the app answers: x-callback requests and deep links.",
+    discussion: "Read from the route tables themselves: pattern, input and output fields, confirmation."
+  )
+
+  @Flag(help: "Print JSON instead of a Markdown table.")
+  var json = false
+
+  func run() {
+    print(json ? RouteCatalog.notes.json : RouteCatalog.notes.markdown)
+  }
+}
