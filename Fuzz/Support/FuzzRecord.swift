@@ -66,8 +66,12 @@ extension FuzzInput {
       scores: bool() ? (0..<choice(4)).map { _ in int() } : nil,
       inner: bool() ? inner() : nil,
       items: bool() ? (0..<choice(3)).map { _ in inner() } : nil,
-      uuid: bool() ? UUID(uuid: (byte(), byte(), byte(), byte(), byte(), byte(), byte(), byte(),
-        byte(), byte(), byte(), byte(), byte(), byte(), byte(), byte())) : nil,
+      uuid: bool()
+        ? UUID(
+          uuid: (
+            byte(), byte(), byte(), byte(), byte(), byte(), byte(), byte(),
+            byte(), byte(), byte(), byte(), byte(), byte(), byte(), byte()
+          )) : nil,
       link: bool() ? URL(string: "https://example.com/" + String(byte())) : nil,
       blob: bool() ? Data((0..<choice(8)).map { _ in byte() }) : nil
     )

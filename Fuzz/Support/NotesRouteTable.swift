@@ -69,7 +69,8 @@ public final class NotesRouteTable: Sendable {
         let (request, input) = try router.request(for: url)
         require(request.pattern == match.pattern, "request(for:) and match disagree on \(url)")
         require(input == matched.value, "request(for:) and match disagree on the route's value: \(url)")
-        require(!request.queryItems.contains { $0.name.utf8.starts(with: "x-".utf8) }, "x- parameter in route input: \(url)")
+        require(
+          !request.queryItems.contains { $0.name.utf8.starts(with: "x-".utf8) }, "x- parameter in route input: \(url)")
         switch input {
         case .create: _ = try router.decode(Create.self, from: request)
         case .search: _ = try router.decode(Search.self, from: request)

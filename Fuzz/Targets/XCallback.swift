@@ -133,7 +133,8 @@ func requireAllowed(_ callback: URL, by policy: CallbackPolicy, in url: String) 
     require(allowed.contains(scheme), "a callback outside the allowed schemes \(callback) from \(url)")
   }
   if let hosts = policy.allowedHosts, scheme == "http" || scheme == "https" {
-    require(hosts.contains(callback.host?.lowercased() ?? ""), "a callback to a host not allowed \(callback) from \(url)")
+    require(
+      hosts.contains(callback.host?.lowercased() ?? ""), "a callback to a host not allowed \(callback) from \(url)")
   }
 }
 

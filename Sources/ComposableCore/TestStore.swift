@@ -489,13 +489,13 @@ public final class TestStore<State: Equatable, Action> {
     let difference =
       diff(expected, actual, format: .proportional)
       .map { "\($0.indented)\n\n(Expected: −, Actual: +)" }
-      ?? """
-      Expected:
-      \(String(customDumping: expected).indented)
+        ?? """
+        Expected:
+        \(String(customDumping: expected).indented)
 
-      Actual:
-      \(String(customDumping: actual).indented)
-      """
+        Actual:
+        \(String(customDumping: actual).indented)
+        """
     let headline =
       updateStateToExpectedResult == nil
       ? "State was not expected to change, but a change occurred:"

@@ -21,7 +21,7 @@ extension ComposableEnvironment {
     /// Not available: the value is read through the enclosing environment.
     @available(*, unavailable, message: "@Dependency is only available in ComposableEnvironment subclasses")
     public var wrappedValue: Value {
-      get { fatalError("Unreachable: the wrapper is read through its enclosing environment.") }
+      fatalError("Unreachable: the wrapper is read through its enclosing environment.")
     }
 
     /// Reads the value as the enclosing environment sees it.

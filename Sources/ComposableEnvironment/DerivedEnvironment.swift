@@ -38,7 +38,7 @@ extension ComposableEnvironment {
     /// Not available: the child is read through its parent environment.
     @available(*, unavailable, message: "@DerivedEnvironment is only available in ComposableEnvironment subclasses")
     public var wrappedValue: Child {
-      get { fatalError("Unreachable: the wrapper is read through its enclosing environment.") }
+      fatalError("Unreachable: the wrapper is read through its enclosing environment.")
     }
 
     /// The child, created and attached to `parent` on first access.

@@ -29,7 +29,8 @@ extension Router {
     _ pattern: String, requiresConfirmation: Bool = false,
     _ handler: @escaping @Sendable (Input) async throws -> Void
   ) {
-    register(pattern, signature: RouteSignature(requiresConfirmation: requiresConfirmation).input(Input.self)) { [unowned self] request in
+    register(pattern, signature: RouteSignature(requiresConfirmation: requiresConfirmation).input(Input.self)) {
+      [unowned self] request in
       try await handler(try decodeInput(Input.self, request))
       return []
     }
@@ -45,7 +46,8 @@ extension Router {
     _ pattern: String, requiresConfirmation: Bool = false,
     _ handler: @escaping @Sendable () async throws -> Output
   ) {
-    register(pattern, signature: RouteSignature(requiresConfirmation: requiresConfirmation).output(Output.self)) { [unowned self] _ in
+    register(pattern, signature: RouteSignature(requiresConfirmation: requiresConfirmation).output(Output.self)) {
+      [unowned self] _ in
       try configuration.encoder.encodePairs(try await handler())
     }
   }
@@ -60,7 +62,10 @@ extension Router {
     _ pattern: String, requiresConfirmation: Bool = false,
     _ handler: @escaping @Sendable (Input) async throws -> Output
   ) {
-    register(pattern, signature: RouteSignature(requiresConfirmation: requiresConfirmation).input(Input.self).output(Output.self)) { [unowned self] request in
+    register(
+      pattern,
+      signature: RouteSignature(requiresConfirmation: requiresConfirmation).input(Input.self).output(Output.self)
+    ) { [unowned self] request in
       try configuration.encoder.encodePairs(try await handler(try decodeInput(Input.self, request)))
     }
   }
@@ -92,7 +97,10 @@ extension Router {
     _ pattern: String, requiresConfirmation: Bool = false,
     _ handler: @escaping @Sendable (Input, RouteRequest) async throws -> Output
   ) {
-    register(pattern, signature: RouteSignature(requiresConfirmation: requiresConfirmation).input(Input.self).output(Output.self)) { [unowned self] request in
+    register(
+      pattern,
+      signature: RouteSignature(requiresConfirmation: requiresConfirmation).input(Input.self).output(Output.self)
+    ) { [unowned self] request in
       try configuration.encoder.encodePairs(
         try await handler(try decodeInput(Input.self, request), request)
       )

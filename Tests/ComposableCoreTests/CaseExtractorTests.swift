@@ -1,6 +1,7 @@
-@testable import ComposableCore
 import Foundation
 import Testing
+
+@testable import ComposableCore
 
 // The fast extraction behind `Scope` and the other operators must agree with case-paths on every
 // shape of enum, before and after it has learned a case's layout.

@@ -1,6 +1,7 @@
-@testable import ComposableCore
 import ConcurrencyExtras
 import Testing
+
+@testable import ComposableCore
 
 @MainActor
 struct EffectTests {
@@ -84,7 +85,9 @@ struct EffectTests {
     let started = LockIsolated(0)
     let store = store {
       .run { send in
-        let number = started.withValue { $0 += 1; return $0 }
+        let number = started.withValue {
+          $0 += 1; return $0
+        }
         try await Task.sleep(for: .milliseconds(number == 1 ? 10_000 : 10))
         await send(.step(number))
       }
@@ -120,7 +123,11 @@ struct EffectTests {
   @Test func catchHandlerReceivesError() async {
     struct Failure: Error {}
     let store = store {
-      .run { _ in throw Failure() } catch: { _, send in await send(.step(-1)) }
+      .run { _ in
+        throw Failure()
+      } catch: { _, send in
+        await send(.step(-1))
+      }
     }
     await store.send(.start)
     await store.receive(.step(-1)) { $0.steps = [-1] }

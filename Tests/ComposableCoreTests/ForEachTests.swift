@@ -1,5 +1,6 @@
-@testable import ComposableCore
 import Testing
+
+@testable import ComposableCore
 
 @MainActor
 struct ForEachTests {

@@ -15,7 +15,6 @@ struct ReducerBuilderTests {
   struct State: Equatable { var log: [String] = [] }
   enum Action: Equatable { case go }
 
-
   struct Feature: Reducer {
     let flag: Bool
     let count: Int

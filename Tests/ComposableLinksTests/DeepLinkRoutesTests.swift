@@ -19,19 +19,24 @@ import Testing
   static let links = DeepLinkRoutes<State, Action>(configuration: configuration)
     .route("/notes", examples: ["notes://notes"]) { state in
       state = State()
-    } shows: { _ in true }
+    } shows: { _ in
+      true
+    }
     .route("/notes/:id", parent: "/notes", examples: ["notes://notes/3", "NOTES://notes/3/"]) {
-      (state, link: NoteLink) in state.path.append(link.id)
+      (state, link: NoteLink) in
+      state.path.append(link.id)
     } read: { state in
       state.path.last.map(NoteLink.init(id:))
     }
     .route("/search", parent: "/notes", examples: ["notes://search?query=a%20b%26c"]) {
-      (state, filter: Filter) in state.query = filter.query
+      (state, filter: Filter) in
+      state.query = filter.query
     } read: { state in
       state.query.isEmpty ? nil : Filter(query: state.query)
     }
     .route("/create", parent: "/notes", examples: ["notes://create?body=Milk&title=Groceries"]) {
-      (state, draft: Draft) in state.draft = draft
+      (state, draft: Draft) in
+      state.draft = draft
     } read: { state in
       state.draft
     }
@@ -63,9 +68,14 @@ import Testing
   @Test func anExampleThatDoesNotRoundTripIsFound() {
     // The reader forgets the body: the printed link is not the example.
     let lossy = DeepLinkRoutes<State, Action>(configuration: Self.configuration)
-      .route("/notes") { state in state = State() } shows: { _ in true }
+      .route("/notes") { state in
+        state = State()
+      } shows: { _ in
+        true
+      }
       .route("/create", parent: "/notes", examples: ["notes://create?title=T&body=B", "notes://elsewhere"]) {
-        (state, draft: Draft) in state.draft = draft
+        (state, draft: Draft) in
+        state.draft = draft
       } read: { state in
         state.draft.map { Draft(title: $0.title, body: nil) }
       }
@@ -79,7 +89,9 @@ import Testing
           .printedDifferently("notes://notes"),
         ]
       )
-      #expect(failures.first?.description == "Example notes://create?title=T&body=B of /create prints back as notes://create?title=T.")
+      #expect(
+        failures.first?.description
+          == "Example notes://create?title=T&body=B of /create prints back as notes://create?title=T.")
     }
   }
 

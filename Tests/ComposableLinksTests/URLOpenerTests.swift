@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct URLOpenerTests {
   @Test func theTestValueReportsAnIssue() async {
-    let opener = withDependencies { _ in } operation: {
+    let opener = withDependencies { _ in
+    } operation: {
       @Dependency(\.urlOpener) var urlOpener
       return urlOpener
     }

@@ -20,7 +20,9 @@ struct Memo: Reducer {
     case notFound(Int)
     var errorCode: Int { 404 }
     var errorMessage: String {
-      switch self { case let .notFound(id): "No memo \(id)." }
+      switch self {
+      case let .notFound(id): "No memo \(id)."
+      }
     }
   }
 
@@ -37,13 +39,13 @@ struct Memo: Reducer {
   }
 
   static let routes = XCallbackRoutes<Action>(configuration: Router.Configuration(schemes: ["memo"]))
-      .route("/create") { (memo: NewMemo, reply: LinkReply<Created>) in .create(memo, reply) }
-      .route("/memos/:id") { (link: MemoLink, reply: LinkReply<Shown>) in .show(link, reply) }
-      .route("/memos/:id/delete", requiresConfirmation: true) {
-        (link: MemoLink, reply: LinkReply<NoOutput>) in .delete(link, reply)
-      }
-      .route("/forget") { (reply: LinkReply<NoOutput>) in .forget(reply) }
-      .route("/ping", send: .ping)
+    .route("/create") { (memo: NewMemo, reply: LinkReply<Created>) in .create(memo, reply) }
+    .route("/memos/:id") { (link: MemoLink, reply: LinkReply<Shown>) in .show(link, reply) }
+    .route("/memos/:id/delete", requiresConfirmation: true) {
+      (link: MemoLink, reply: LinkReply<NoOutput>) in .delete(link, reply)
+    }
+    .route("/forget") { (reply: LinkReply<NoOutput>) in .forget(reply) }
+    .route("/ping", send: .ping)
 
   /// How the feature answers confirmations: approve all, or decline all.
   let confirm: Bool
@@ -172,7 +174,9 @@ struct Memo: Reducer {
     await store.send(.link(URL("memo:///create?text=x&x-success=javascript:alert(1)")))
     await store.receive(\.linkFinished) {
       $0.outcomes = [
-        .refused(CallbackRefusal(parameter: "x-success", callback: "javascript:alert(1)", reason: .schemeNotAllowed("javascript")))
+        .refused(
+          CallbackRefusal(
+            parameter: "x-success", callback: "javascript:alert(1)", reason: .schemeNotAllowed("javascript")))
       ]
     }
     #expect(store.state.memos.isEmpty)

@@ -95,8 +95,10 @@ struct RoundTripPropertyTests {
 
   /// Callback strings: some well-formed, some hostile, most full of awkward characters.
   static let callback = zip(
-    Gen<String?>.element(of: ["caller://done", "caller://done?ref=1", "https://trusted.example/back",
-      "https://evil.example/", "javascript:alert(1)", "FILE:///etc/passwd", "caller:", "relative", ""]).map { $0 ?? "" },
+    Gen<String?>.element(of: [
+      "caller://done", "caller://done?ref=1", "https://trusted.example/back",
+      "https://evil.example/", "javascript:alert(1)", "FILE:///etc/passwd", "caller:", "relative", "",
+    ]).map { $0 ?? "" },
     text
   ).map { $0 + $1 }
 
@@ -118,7 +120,9 @@ struct RoundTripPropertyTests {
         // The output is the last items of the answer, exactly as encoded.
         let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
         let output = try URLQueryEncoder().encode(input)
-        #expect(Array(items.suffix(output.count)).map { [$0.name, $0.value ?? ""] } == output.map { [$0.name, $0.value ?? ""] })
+        #expect(
+          Array(items.suffix(output.count)).map { [$0.name, $0.value ?? ""] }
+            == output.map { [$0.name, $0.value ?? ""] })
       case let .refused(refusal):
         #expect(refusal.parameter == "x-success")
       default:

@@ -91,7 +91,10 @@ import Testing
     #expect(throws: RoutePrintingError.missingPathParameter("id")) {
       try table.url(for: pattern, input: ["other": "1"])
     }
-    #expect(throws: RoutePrintingError.encoding("Only keyed values (structs, dictionaries with string keys) can be encoded as a query.")) {
+    #expect(
+      throws: RoutePrintingError.encoding(
+        "Only keyed values (structs, dictionaries with string keys) can be encoded as a query.")
+    ) {
       try table.url(for: pattern, input: 3)
     }
     let router = Router(scheme: "notes")

@@ -102,12 +102,14 @@ struct RouterTests {
   }
 
   @Test func invalidURLsAreTypedFailures() {
-    let router = Router(configuration: .init(schemes: ["app"], limits: URLLimits(maxURLLength: 100, maxPathSegments: 3)))
+    let router = Router(
+      configuration: .init(schemes: ["app"], limits: URLLimits(maxURLLength: 100, maxPathSegments: 3)))
     router.route("/**") {}
     #expect(router.match("no scheme here") == .failure(.invalidURL("no scheme")))
     #expect(router.match("") == .failure(.invalidURL("no scheme")))
     #expect(router.match("1app:///x") == .failure(.invalidURL("no scheme")))
-    #expect(router.match("app:///" + String(repeating: "a", count: 100)) == .failure(.invalidURL("longer than 100 bytes")))
+    #expect(
+      router.match("app:///" + String(repeating: "a", count: 100)) == .failure(.invalidURL("longer than 100 bytes")))
     #expect(router.match("app:///a/b/c/d") == .failure(.invalidURL("more than 3 path segments")))
     #expect(router.match("app:///bad%zz") == .failure(.invalidURL("malformed percent-encoding in the path")))
   }

@@ -211,7 +211,9 @@ struct URLQueryDecoderTests {
     struct Input: Decodable {
       var small: UInt8
     }
-    #expect(throws: URLQueryDecodingError.typeMismatch(parameter: "small", expected: "an integer (UInt8)", value: "300")) {
+    #expect(
+      throws: URLQueryDecodingError.typeMismatch(parameter: "small", expected: "an integer (UInt8)", value: "300")
+    ) {
       try decoder.decode(Input.self, from: "small=300")
     }
     struct Other: Decodable { var id: UUID }
@@ -219,7 +221,9 @@ struct URLQueryDecoderTests {
       try decoder.decode(Other.self, from: "id=nope")
     }
     struct Amount: Decodable { var amount: Decimal }
-    #expect(throws: URLQueryDecodingError.typeMismatch(parameter: "amount", expected: "a decimal number", value: "1.5abc")) {
+    #expect(
+      throws: URLQueryDecodingError.typeMismatch(parameter: "amount", expected: "a decimal number", value: "1.5abc")
+    ) {
       try decoder.decode(Amount.self, from: "amount=1.5abc")
     }
   }
@@ -241,7 +245,8 @@ struct URLQueryDecoderTests {
   @Test func queryItemsAndURLs() throws {
     struct Input: Decodable, Equatable { var q: String; var n: Int }
     #expect(
-      try decoder.decode(Input.self, from: [URLQueryItem(name: "q", value: "a b"), URLQueryItem(name: "n", value: "2")])
+      try decoder.decode(
+        Input.self, from: [URLQueryItem(name: "q", value: "a b"), URLQueryItem(name: "n", value: "2")])
         == Input(q: "a b", n: 2)
     )
     #expect(

@@ -99,8 +99,10 @@ struct URLQueryEncoderTests {
     func text<T: Encodable>(_ value: T) throws -> String {
       try URLQueryEncoder().encodedQuery(Fields(field: value, list: [value], single: Single(value: value)))
     }
-    func expect<T: Encodable>(_ value: T, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-      #expect(try text(value) == "field=\(expected)&list=\(expected)&single=\(expected)", sourceLocation: sourceLocation)
+    func expect<T: Encodable>(_ value: T, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+    {
+      #expect(
+        try text(value) == "field=\(expected)&list=\(expected)&single=\(expected)", sourceLocation: sourceLocation)
     }
     try expect("a b", "a%20b")
     try expect(true, "true")

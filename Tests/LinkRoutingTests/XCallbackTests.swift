@@ -9,7 +9,9 @@ struct XCallbackTests {
     case notFound(Int)
     var errorCode: Int { 404 }
     var errorMessage: String {
-      switch self { case let .notFound(id): "No note with id \(id)." }
+      switch self {
+      case let .notFound(id): "No note with id \(id)."
+      }
     }
   }
 
@@ -101,7 +103,9 @@ struct XCallbackTests {
     let router = router(policy: policy)
     #expect(await router.handle("notes:///create?x-success=caller%3A%2F%2Fok").kind == "handled")
     #expect(await router.handle("notes:///create?x-success=https%3A%2F%2Ftrusted.example%2Fok").kind == "handled")
-    #expect(await router.handle("notes:///create?x-success=https%3A%2F%2Fevil.example%2F").refusal?.reason == .hostNotAllowed("evil.example"))
+    #expect(
+      await router.handle("notes:///create?x-success=https%3A%2F%2Fevil.example%2F").refusal?.reason
+        == .hostNotAllowed("evil.example"))
     #expect(await router.handle("notes:///create?x-error=other%3A%2F%2F").refusal?.reason == .schemeNotAllowed("other"))
   }
 

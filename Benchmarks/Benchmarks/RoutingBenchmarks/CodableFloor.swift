@@ -84,7 +84,9 @@ struct FloorEncoder: Encoder {
     var count: Int { 0 }
     mutating func encodeNil() throws { throw Unsupported() }
     mutating func encode<T: Encodable>(_ value: T) throws { throw Unsupported() }
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+      NestedKey
+    > {
       KeyedEncodingContainer(FloorEncoder.Keyed<NestedKey>(pairs: Pairs()))
     }
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { Unkeyed() }

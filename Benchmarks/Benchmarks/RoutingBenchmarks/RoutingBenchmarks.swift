@@ -163,7 +163,8 @@ let benchmarks: @Sendable () -> Void = {
     for _ in benchmark.scaledIterations {
       guard var components = URLComponents(string: "caller://done?ref=7") else { continue }
       let object = try JSONSerialization.jsonObject(with: try encoder.encode(Created())) as? [String: Any] ?? [:]
-      components.queryItems = (components.queryItems ?? [])
+      components.queryItems =
+        (components.queryItems ?? [])
         + object.keys.sorted().map { URLQueryItem(name: $0, value: "\(object[$0] ?? "")") }
       blackHole(components.url)
     }

@@ -1,5 +1,5 @@
-@_spi(Reflection) import CasePaths
 import Atomics
+@_spi(Reflection) import CasePaths
 
 /// Extracts the associated value of one enum case, as a case key path describes it, fast.
 ///

@@ -36,8 +36,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   @usableFromInline let parent: BuiltOnce<Parent>
   @usableFromInline let element: BuiltOnce<Element>
   @usableFromInline let toElements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
-  @usableFromInline let toElementAction:
-    CaseExtractor<Parent.Action, IdentifiedAction<ID, Element.Action>>
+  @usableFromInline let toElementAction: CaseExtractor<Parent.Action, IdentifiedAction<ID, Element.Action>>
   @usableFromInline let location: OperatorLocation
 
   @usableFromInline

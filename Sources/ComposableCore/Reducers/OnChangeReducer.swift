@@ -14,7 +14,8 @@ extension Reducer {
   @inlinable
   public func onChange<Value: Equatable, Changed: Reducer<State, Action>>(
     of toValue: @escaping (State) -> Value,
-    @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: Value, _ newValue: Value)
+    @ReducerBuilder<State, Action> _ reducer:
+      @escaping (_ oldValue: Value, _ newValue: Value)
       -> Changed
   ) -> _OnChangeReducer<Self, Value, Changed> {
     _OnChangeReducer(base: self, toValue: toValue, reducer: reducer)

@@ -36,10 +36,8 @@ extension Reducer {
 public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let parent: BuiltOnce<Parent>
   @usableFromInline let destination: BuiltOnce<Destination>
-  @usableFromInline let toPresentationState:
-    WritableKeyPath<Parent.State, PresentationState<Destination.State>>
-  @usableFromInline let toPresentationAction:
-    CaseExtractor<Parent.Action, PresentationAction<Destination.Action>>
+  @usableFromInline let toPresentationState: WritableKeyPath<Parent.State, PresentationState<Destination.State>>
+  @usableFromInline let toPresentationAction: CaseExtractor<Parent.Action, PresentationAction<Destination.Action>>
   @usableFromInline let location: OperatorLocation
 
   @usableFromInline

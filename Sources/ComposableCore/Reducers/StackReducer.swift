@@ -37,8 +37,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   @usableFromInline let parent: BuiltOnce<Parent>
   @usableFromInline let element: BuiltOnce<Element>
   @usableFromInline let toStack: WritableKeyPath<Parent.State, StackState<Element.State>>
-  @usableFromInline let toStackAction:
-    CaseExtractor<Parent.Action, StackAction<Element.State, Element.Action>>
+  @usableFromInline let toStackAction: CaseExtractor<Parent.Action, StackAction<Element.State, Element.Action>>
   @usableFromInline let location: OperatorLocation
 
   @usableFromInline

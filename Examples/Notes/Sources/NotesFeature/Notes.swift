@@ -187,19 +187,24 @@ public struct Notes: Reducer, Sendable {
       state.path = []
       state.query = ""
       state.draft = nil
-    } shows: { _ in true }
+    } shows: { _ in
+      true
+    }
     .route("/notes/:id", parent: "/notes", examples: ["notes://notes/3", "notes:///notes/42"]) {
-      (state, link: NoteLink) in state.path.append(link.id)
+      (state, link: NoteLink) in
+      state.path.append(link.id)
     } read: { state in
       state.draft == nil ? state.path.last.map(NoteLink.init(id:)) : nil
     }
     .route("/search", parent: "/notes", examples: ["notes://search?query=milk%20%26%20eggs"]) {
-      (state, filter: ListFilter) in state.query = filter.query
+      (state, filter: ListFilter) in
+      state.query = filter.query
     } read: { state in
       state.path.isEmpty && state.draft == nil && !state.query.isEmpty ? ListFilter(query: state.query) : nil
     }
     .route("/create", parent: "/notes", examples: ["notes://create?title=Groceries&body=Milk"]) {
-      (state, draft: Draft) in state.draft = draft
+      (state, draft: Draft) in
+      state.draft = draft
     } read: { state in
       state.draft
     }
@@ -252,7 +257,8 @@ public struct Notes: Reducer, Sendable {
         return reply.succeed(with: Shown(id: id, title: note.title, body: note.body))
 
       case let .stored(.found(ids, reply)):
-        state.message = "Found \(ids.count) note\(ids.count == 1 ? "" : "s")"
+        state.message =
+          "Found \(ids.count) note\(ids.count == 1 ? "" : "s")"
           + (ids.isEmpty ? "" : ": " + ids.map(String.init).joined(separator: ", "))
         return reply.succeed(with: Found(id: ids))
 

@@ -30,7 +30,9 @@ public struct NotesDatabase: Sendable {
     note = { id in try await writer.read { db in try Note.fetchOne(db, key: id) } }
     search = { query, limit in
       try await writer.read { db in
-        let pattern = "%" + query.replacingOccurrences(of: "\\", with: "\\\\")
+        let pattern =
+          "%"
+          + query.replacingOccurrences(of: "\\", with: "\\\\")
           .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_") + "%"
         return try Int64.fetchAll(
           db,

@@ -41,7 +41,11 @@ struct Open: AsyncParsableCommand {
     let printed = LockIsolated<[URL]>([])
     let opener =
       printCallbacks
-      ? URLOpener(canOpen: { _ in true }, open: { url in printed.withValue { $0.append(url) }; return true })
+      ? URLOpener(
+        canOpen: { _ in true },
+        open: { url in
+          printed.withValue { $0.append(url) }; return true
+        })
       : URLOpener.system
     let confirm = Confirmation(assumeYes: yes)
     let store = Store(initialState: Notes.State()) {

@@ -41,7 +41,9 @@
 
       let uninstall = try sandbox.notes("uninstall-handler")
       #expect(uninstall.status == 0)
-      #expect(!FileManager.default.fileExists(atPath: sandbox.data.appendingPathComponent("applications/notes-url-handler.desktop").path))
+      #expect(
+        !FileManager.default.fileExists(
+          atPath: sandbox.data.appendingPathComponent("applications/notes-url-handler.desktop").path))
     }
 
     @Test func exitStatusesAndOneLineMessages() throws {
@@ -138,7 +140,8 @@
     /// A second app, for `scheme`, that appends each URL it is opened with to `received`.
     func registerReceiver(scheme: String) throws {
       let script = root.appendingPathComponent("receive.sh")
-      try "#!/bin/sh\nprintf '%s\\n' \"$1\" >> '\(received.path)'\n".write(to: script, atomically: true, encoding: .utf8)
+      try "#!/bin/sh\nprintf '%s\\n' \"$1\" >> '\(received.path)'\n".write(
+        to: script, atomically: true, encoding: .utf8)
       try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
       try """
       [Desktop Entry]
@@ -148,8 +151,11 @@
       MimeType=x-scheme-handler/\(scheme);
       NoDisplay=true
 
-      """.write(to: data.appendingPathComponent("applications/\(scheme)-receiver.desktop"), atomically: true, encoding: .utf8)
-      let result = try run(Self.executable("xdg-mime") ?? "xdg-mime", ["default", "\(scheme)-receiver.desktop", "x-scheme-handler/\(scheme)"])
+      """.write(
+        to: data.appendingPathComponent("applications/\(scheme)-receiver.desktop"), atomically: true, encoding: .utf8)
+      let result = try run(
+        Self.executable("xdg-mime") ?? "xdg-mime",
+        ["default", "\(scheme)-receiver.desktop", "x-scheme-handler/\(scheme)"])
       guard result.status == 0 else { throw SandboxError.failed("xdg-mime", result.error) }
     }
 

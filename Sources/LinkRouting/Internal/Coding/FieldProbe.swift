@@ -35,12 +35,9 @@ enum FieldProbe {
   /// Placeholders for the types whose own `init(from:)` would refuse an empty string.
   static func placeholder<T: Decodable>(_ type: T.Type) -> T? {
     let value: Any? =
-      if type == URL.self { URL(string: "probe:") }
-      else if type == UUID.self { UUID() }
-      else if type == Date.self { Date(timeIntervalSince1970: 0) }
-      else if type == Data.self { Data() }
-      else if type == Decimal.self { Decimal(0) }
-      else { nil }
+      if type == URL.self { URL(string: "probe:") } else if type == UUID.self { UUID() } else if type == Date.self {
+        Date(timeIntervalSince1970: 0)
+      } else if type == Data.self { Data() } else if type == Decimal.self { Decimal(0) } else { nil }
     return value as? T
   }
 

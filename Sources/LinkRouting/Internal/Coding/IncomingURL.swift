@@ -48,7 +48,8 @@ enum IncomingURL {
       var keep = isPlainURLByte(byte)
       switch byte {
       case UInt8(ascii: "%"):
-        keep = index + 2 < bytes.count && PercentEncoding.hexValue(bytes[index + 1]) != nil
+        keep =
+          index + 2 < bytes.count && PercentEncoding.hexValue(bytes[index + 1]) != nil
           && PercentEncoding.hexValue(bytes[index + 2]) != nil
       case UInt8(ascii: "#"):
         keep = !seenHash

@@ -142,7 +142,8 @@ struct QueryDecoding: Decoder {
   @inline(never)
   private static func cast<T>(_ value: Any, to type: T.Type) throws -> T {
     guard let value = value as? T else {
-      throw URLQueryDecodingError.invalidValue(parameter: "", reason: "internal: \(Swift.type(of: value)) is not \(T.self)")
+      throw URLQueryDecodingError.invalidValue(
+        parameter: "", reason: "internal: \(Swift.type(of: value)) is not \(T.self)")
     }
     return value
   }
@@ -218,11 +219,12 @@ struct QueryDecoding: Decoder {
 
   /// `Decimal(string:)` accepts a number followed by anything; reject that up front.
   private static func looksDecimal(_ text: String) -> Bool {
-    !text.isEmpty && text.utf8.allSatisfy { byte in
-      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
-        || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "e")
-        || byte == UInt8(ascii: "E")
-    }
+    !text.isEmpty
+      && text.utf8.allSatisfy { byte in
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
+          || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "e")
+          || byte == UInt8(ascii: "E")
+      }
   }
 
   /// The elements of an array parameter: its repeated values, or (with indexed keys) its
