@@ -30,6 +30,9 @@ open class ComposableEnvironment {
   let node: EnvironmentNode
 
   /// Creates an environment with no values of its own.
+  ///
+  /// The one designated initializer: a subclass that writes its own `required init()` (to set
+  /// stored properties of its own) inherits ``init(dependencies:)`` with no more code.
   public required init() {
     node = Self.sharesValues ? .global : EnvironmentNode()
   }
@@ -37,8 +40,8 @@ open class ComposableEnvironment {
   /// Creates a root environment whose defaults are `dependencies` instead of the current
   /// `DependencyValues`: the bridge from code that already has dependency values. For a
   /// ``GlobalEnvironment`` the shared defaults become `dependencies` (the last write wins).
-  public init(dependencies: DependencyValues) {
-    node = Self.sharesValues ? .global : EnvironmentNode()
+  public convenience init(dependencies: DependencyValues) {
+    self.init()
     node.setBase(dependencies)
   }
 

@@ -278,3 +278,24 @@ struct Counter: Reducer {
     await store.send(.read) { $0.seen = 40 }
   }
 }
+
+/// A subclass with stored properties of its own and its own initializer, as migrated code has.
+final class Configured: ComposableEnvironment, @unchecked Sendable {
+  let label: String
+  @Dependency(\.int) var int
+
+  required init() {
+    label = "configured"
+    super.init()
+  }
+}
+
+@Suite struct SubclassInitializerTests {
+  @Test func aSubclassWithItsOwnInitInheritsTheDependenciesInitializer() {
+    var values = DependencyValues()
+    values.int = 42
+    let environment = Configured(dependencies: values)
+    #expect(environment.label == "configured")
+    #expect(environment.int == 42)
+  }
+}

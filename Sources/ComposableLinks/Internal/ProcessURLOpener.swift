@@ -60,12 +60,7 @@
 
     /// The first executable called `name` on `PATH`.
     func executable(_ name: String) -> String? {
-      let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-      for directory in path.split(separator: ":") where !directory.isEmpty {
-        let candidate = "\(directory)/\(name)"
-        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-      }
-      return nil
+      ExecutableLookup.find(name, in: environment)
     }
 
     /// Runs a program to its end without blocking a concurrency thread; `nil` if it cannot

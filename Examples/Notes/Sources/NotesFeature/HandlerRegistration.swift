@@ -1,3 +1,4 @@
+import ComposableLinks
 import Foundation
 
 /// Registers `notes` as the desktop's handler of `notes://` URLs (freedesktop.org): a
@@ -88,10 +89,7 @@ public struct HandlerRegistration: Sendable {
   private var home: String { environment["HOME"] ?? NSHomeDirectory() }
 
   private func runXDGMime(_ arguments: [String]) throws {
-    let path = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-      .map { "\($0)/xdg-mime" }
-      .first { FileManager.default.isExecutableFile(atPath: $0) }
-    guard let path else { throw RegistrationError.xdgMimeMissing }
+    guard let path = ExecutableLookup.find("xdg-mime", in: environment) else { throw RegistrationError.xdgMimeMissing }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments

@@ -1,4 +1,5 @@
 #if os(Linux)
+  import ComposableLinks
   import Foundation
   import Testing
 
@@ -100,9 +101,7 @@
     }
 
     static func executable(_ name: String) -> String? {
-      (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-        .map { "\($0)/\(name)" }
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
+      ExecutableLookup.find(name)
     }
 
     let root: URL
