@@ -19,6 +19,7 @@ let package = Package(
     ),
     // Peers measured against, in the same run; never a dependency of the library itself.
     .package(url: "https://github.com/vapor/routing-kit", from: "4.9.3"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
   ],
   targets: [
     .executableTarget(
@@ -37,7 +38,9 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "LinkRouting", package: library),
+        .product(name: "ComposableLinks", package: library),
         .product(name: "RoutingKit", package: "routing-kit"),
+        .product(name: "Hummingbird", package: "hummingbird"),
       ],
       path: "Benchmarks/RoutingBenchmarks",
       plugins: [

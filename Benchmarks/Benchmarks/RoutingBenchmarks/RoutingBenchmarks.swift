@@ -1,12 +1,19 @@
 import Benchmark
+import ComposableLinks
 import Foundation
+// Hummingbird's router matches with `RouterTrie`, which its `Router` builds when it makes its
+// responder; the trie's builder is behind `@_spi(Internal)`. Matching through it measures the
+// same lookup a Hummingbird server does per request, without the HTTP request around it.
+@_spi(Internal) import Hummingbird
 import LinkRouting
 import RoutingKit
 
 // LinkRouting against its peers, in the same run, from the full URL string:
 // - matching a typical deep link on notes-app style tables of 10, 100 and 1,000 routes, against
-//   vapor/routing-kit's TrieRouter (given the cheapest path split we could write, so its number
-//   is its best case);
+//   vapor/routing-kit's TrieRouter and Hummingbird's RouterTrie (each given the cheapest path
+//   extraction we could write, so their numbers are their best case);
+// - the link of the screen a state shows (`DeepLinkRoutes.url(for:)`), against the floor of
+//   Foundation parsing the finished link;
 // - match + decode of a 3-field input, against URLComponents → dictionary → JSONDecoder;
 // - building an x-success callback URL from an output;
 // - the floors under them: `Codable` alone (CodableFloor.swift) and Foundation's `URL(string:)`.
@@ -35,6 +42,24 @@ func linkRouter(_ count: Int) -> LinkRouting.Router {
   let router = LinkRouting.Router(scheme: "notes")
   for pattern in patterns(count) { router.route(pattern) {} }
   return router
+}
+
+func hummingbirdTrie(_ count: Int) -> RouterTrie<Int> {
+  let builder = RouterPathTrieBuilder<Int>()
+  for (index, pattern) in patterns(count).enumerated() {
+    // Hummingbird spells parameters `{id}` (`:id` too); the same shapes either way.
+    builder.addEntry(RouterPath(pattern), value: index)
+  }
+  return RouterTrie(base: builder)
+}
+
+/// The path of a URL string: after the scheme's "//" and host, before "?".
+func path(_ url: String) -> Substring {
+  var rest = Substring(url)
+  if let scheme = rest.range(of: "://") { rest = rest[scheme.upperBound...] }
+  if let slash = rest.firstIndex(of: "/") { rest = rest[slash...] } else { rest = "" }
+  if let query = rest.firstIndex(of: "?") { rest = rest[..<query] }
+  return rest
 }
 
 func routingKitRouter(_ count: Int) -> TrieRouter<Int> {
@@ -71,6 +96,12 @@ let benchmarks: @Sendable () -> Void = {
     // The first match freezes the table (once per set of routes): setup, like registration.
     blackHole(router.match(deepLink))
     let trie = routingKitRouter(count)
+    let hummingbird = hummingbirdTrie(count)
+    precondition(hummingbird.resolve(String(path(deepLink)))?.value == 4, "Hummingbird matched another route")
+    Benchmark("match, Hummingbird RouterTrie, \(count) routes") { benchmark in
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations { blackHole(hummingbird.resolve(String(path(deepLink)))) }
+    }
     Benchmark("match, LinkRouting, \(count) routes") { benchmark in
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations { blackHole(router.match(deepLink)) }
@@ -170,6 +201,19 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // The link of the screen a state shows: the notes app's deep links, note 42 over the list.
+  Benchmark("url(for: state), DeepLinkRoutes") { benchmark in
+    let state = Screens.State(path: [7, 42])
+    precondition(Screens.links.url(for: state)?.absoluteString == "notes://notes/42")
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations { blackHole(Screens.links.url(for: state)) }
+  }
+
+  Benchmark("URL(string:) of the finished link (floor)") { benchmark in
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations { blackHole(URL(string: "notes://notes/42")) }
+  }
+
   // The floor under any callback returned as a `URL`: Foundation parsing the finished string.
   Benchmark("URL(string:) of the finished callback (floor)") { benchmark in
     let finished = "caller://done?ref=7&id=42&title=Hello%20world&archived=false"
@@ -182,4 +226,29 @@ struct Created: Encodable {
   var id = 42
   var title = "Hello world"
   var archived = false
+}
+
+/// The notes app's screens and their deep links (as in `Examples/Notes`).
+enum Screens {
+  struct State: Sendable {
+    var path: [Int64] = []
+    var query = ""
+    var draft: Draft?
+  }
+  struct Draft: Codable, Sendable { var title: String; var body: String? }
+  struct NoteLink: Codable, Sendable { var id: Int64 }
+  struct Filter: Codable, Sendable { var query: String }
+  enum Action: Sendable {}
+
+  static let links = DeepLinkRoutes<State, Action>(
+    configuration: .init(schemes: ["notes"], hostHandling: .firstPathSegment)
+  )
+  .route("/notes") { state in state = State() } shows: { _ in true }
+  .route("/notes/:id", parent: "/notes") { (state, link: NoteLink) in state.path.append(link.id) } read: { state in
+    state.draft == nil ? state.path.last.map(NoteLink.init(id:)) : nil
+  }
+  .route("/search", parent: "/notes") { (state, filter: Filter) in state.query = filter.query } read: { state in
+    state.path.isEmpty && state.draft == nil && !state.query.isEmpty ? Filter(query: state.query) : nil
+  }
+  .route("/create", parent: "/notes") { (state, draft: Draft) in state.draft = draft } read: { $0.draft }
 }
