@@ -243,12 +243,24 @@ enum Screens {
   static let links = DeepLinkRoutes<State, Action>(
     configuration: .init(schemes: ["notes"], hostHandling: .firstPathSegment)
   )
-  .route("/notes") { state in state = State() } shows: { _ in true }
-  .route("/notes/:id", parent: "/notes") { (state, link: NoteLink) in state.path.append(link.id) } read: { state in
+  .route("/notes") { state in
+    state = State()
+  } shows: { _ in
+    true
+  }
+  .route("/notes/:id", parent: "/notes") { (state, link: NoteLink) in
+    state.path.append(link.id)
+  } read: { state in
     state.draft == nil ? state.path.last.map(NoteLink.init(id:)) : nil
   }
-  .route("/search", parent: "/notes") { (state, filter: Filter) in state.query = filter.query } read: { state in
+  .route("/search", parent: "/notes") { (state, filter: Filter) in
+    state.query = filter.query
+  } read: { state in
     state.path.isEmpty && state.draft == nil && !state.query.isEmpty ? Filter(query: state.query) : nil
   }
-  .route("/create", parent: "/notes") { (state, draft: Draft) in state.draft = draft } read: { $0.draft }
+  .route("/create", parent: "/notes") { (state, draft: Draft) in
+    state.draft = draft
+  } read: {
+    $0.draft
+  }
 }
