@@ -18,12 +18,10 @@ extension DeepLinkRoutes {
 
   /// The deepest route whose reader answers for `state`, and the input it read.
   func deepestReading(of state: State) -> (RoutePattern, [(key: String, value: String)])? {
-    var best: (pattern: RoutePattern, items: [(key: String, value: String)], depth: Int)?
-    for route in table.routes {
-      guard let read = route.value.read, route.value.depth > (best?.depth ?? -1) else { continue }
-      guard let items = try? read(state) else { continue }
-      best = (route.pattern, items, route.value.depth)
+    for index in readOrder {
+      let (pattern, entry) = table.route(at: index)
+      if let read = entry.read, let items = try? read(state) { return (pattern, items) }
     }
-    return best.map { ($0.pattern, $0.items) }
+    return nil
   }
 }

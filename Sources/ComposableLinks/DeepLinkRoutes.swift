@@ -54,6 +54,10 @@ public struct DeepLinkRoutes<State, Action: Sendable>: Sendable {
   private var builder: RouteTableBuilder<Entry>
   /// The routes frozen for matching; made again as each route is added.
   private(set) var table: RouteTable<Entry>
+  /// The routes that can read themselves back from the state, deepest first (registration
+  /// order among equals): ``url(for:)`` asks them in this order and stops at the first answer,
+  /// instead of asking every route on every call.
+  private(set) var readOrder: [Int] = []
 
   /// Creates routes for links with one of `schemes`, host ignored.
   public init(scheme: String, _ otherSchemes: String...) {
@@ -98,6 +102,11 @@ public struct DeepLinkRoutes<State, Action: Sendable>: Sendable {
       return self
     }
     copy.table = copy.builder.build()
+    if read != nil {
+      // Stable: after every route at least as deep, before the shallower ones.
+      let position = copy.readOrder.firstIndex { copy.table.route(at: $0).value.depth < depth } ?? copy.readOrder.count
+      copy.readOrder.insert(copy.table.count - 1, at: position)
+    }
     return copy
   }
 }

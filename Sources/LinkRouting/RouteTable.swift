@@ -59,6 +59,15 @@ public struct RouteTable<Value: Sendable>: Sendable {
     try read(url).mapError(\.error).get()
   }
 
+  /// The number of routes.
+  package var count: Int { values.count }
+
+  /// The pattern and value of route `index` (registration order), without making the
+  /// ``routes`` array: for loops on a hot path.
+  package func route(at index: Int) -> (pattern: RoutePattern, value: Value) {
+    (matcher.patterns[index], values[index])
+  }
+
   /// The value of the route registered with `pattern` (normalized), if any.
   package func value(for pattern: RoutePattern) -> Value? {
     matcher.patterns.firstIndex(of: pattern).map { values[$0] }
@@ -82,13 +91,13 @@ public struct RouteTable<Value: Sendable>: Sendable {
   package func url(
     for pattern: RoutePattern, items: [(key: String, value: String)], host: String? = nil
   ) throws(RoutePrintingError) -> URL {
-    try URLPrinter.url(for: pattern, items: items, host: host, configuration: configuration)
+    try matcher.printer.url(for: pattern, items: items, host: host)
   }
 
   /// Prints the URL that routes to `pattern` with `input` (see ``Router/url(for:input:host:)``).
   public func url(
     for pattern: RoutePattern, input: some Encodable, host: String? = nil
   ) throws(RoutePrintingError) -> URL {
-    try URLPrinter.url(for: pattern, input: input, host: host, configuration: configuration)
+    try matcher.printer.url(for: pattern, input: input, host: host)
   }
 }

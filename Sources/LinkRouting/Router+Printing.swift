@@ -24,6 +24,6 @@ extension Router {
     } catch {
       throw .invalidPattern(error)
     }
-    return try URLPrinter.url(for: parsed, input: input, host: host, configuration: configuration)
+    return try routeTable.matcher.printer.url(for: parsed, input: input, host: host)
   }
 }

@@ -109,7 +109,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("match, RoutingKit TrieRouter, \(count) routes") { benchmark in
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations {
-        var parameters = Parameters()
+        var parameters = RoutingKit.Parameters()
         blackHole(trie.route(path: pathSegments(deepLink), parameters: &parameters))
       }
     }
@@ -128,7 +128,7 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       guard let components = URLComponents(string: searchLink) else { continue }
-      var parameters = Parameters()
+      var parameters = RoutingKit.Parameters()
       let route = router.route(
         path: components.path.split(separator: "/").map(String.init), parameters: &parameters
       )
@@ -207,6 +207,17 @@ let benchmarks: @Sendable () -> Void = {
     precondition(Screens.links.url(for: state)?.absoluteString == "notes://notes/42")
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations { blackHole(Screens.links.url(for: state)) }
+  }
+
+  // The floors under it: `Codable` encoding the 1-field input alone, and Foundation parsing
+  // the finished link.
+  Benchmark("encode a 1-field link input, Codable floor (minimal Encoder into pairs)") { benchmark in
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      let pairs = FloorEncoder.Pairs()
+      try Screens.NoteLink(id: 42).encode(to: FloorEncoder(pairs: pairs))
+      blackHole(pairs.pairs)
+    }
   }
 
   Benchmark("URL(string:) of the finished link (floor)") { benchmark in

@@ -10,6 +10,7 @@ final class RouteMatcher: Sendable {
   private let schemeBytes: [[UInt8]]
   private let universalLinkHostBytes: [[UInt8]]
   let decodingScope: DecodingScope
+  let printer: URLPrinter
 
   init(configuration: Router.Configuration, patterns: [RoutePattern]) {
     self.configuration = configuration
@@ -24,6 +25,7 @@ final class RouteMatcher: Sendable {
     self.schemeBytes = configuration.schemes.map { Array($0.lowercased().utf8) }
     self.universalLinkHostBytes = configuration.universalLinkHosts.map { Array($0.lowercased().utf8) }
     self.decodingScope = DecodingScope(options: configuration.decoder)
+    self.printer = URLPrinter(configuration: configuration)
   }
 
   /// A matched route: its index and path parameters, and where the query is.

@@ -2,59 +2,131 @@ import Foundation
 
 /// Prints the URL that routes to a pattern with an input: path parameters are filled from the
 /// input's values of the same name, everything else goes to the query in encoding order.
-enum URLPrinter {
-  static func url(
-    for pattern: RoutePattern, input: some Encodable, host: String?,
-    configuration: Router.Configuration
-  ) throws(RoutePrintingError) -> URL {
+///
+/// Made once per table, with what printing needs from the configuration already picked out:
+/// reading `Router.Configuration` on every print copied a dozen reference-counted fields.
+struct URLPrinter: Sendable {
+  /// The scheme URLs are printed with, or `nil` when there is none (printing fails).
+  let scheme: String?
+  /// Whether the first path segment is printed as the host (`notes://notes/3`).
+  let hostFromPath: Bool
+  /// The host of a universal-link-only table (`https://host/…`).
+  let universalHost: String?
+  let encoder: URLQueryEncoder
+
+  init(configuration: Router.Configuration) {
+    if let first = configuration.schemes.first {
+      scheme = first
+      universalHost = nil
+    } else if let host = configuration.universalLinkHosts.min() {
+      scheme = "https"
+      universalHost = host
+    } else {
+      scheme = nil
+      universalHost = nil
+    }
+    hostFromPath = configuration.hostHandling == .firstPathSegment && universalHost == nil
+    encoder = configuration.encoder
+  }
+
+  func url(for pattern: RoutePattern, input: some Encodable, host: String?) throws(RoutePrintingError) -> URL {
     let items: [(key: String, value: String)]
     do {
-      items = try configuration.encoder.encodePairs(input)
+      items = try encoder.encodePairs(input)
     } catch {
       throw .encoding("\(error)")
     }
-    return try url(for: pattern, items: items, host: host, configuration: configuration)
+    return try url(for: pattern, items: items, host: host)
   }
 
-  static func url(
-    for pattern: RoutePattern, items: [(key: String, value: String)], host: String?,
-    configuration: Router.Configuration
+  /// Writes the whole URL in one pass into one buffer of the largest length it can take, then
+  /// makes a string and a `URL` of it: printing a link is on a hot path (the link of the screen
+  /// shown), and building it from strings and arrays cost about twice as much here.
+  func url(
+    for pattern: RoutePattern, items: [(key: String, value: String)], host: String?
   ) throws(RoutePrintingError) -> URL {
-    var items = items
-    if let reserved = items.first(where: { $0.key.utf8.starts(with: "x-".utf8) }) {
-      throw .reservedKey(reserved.key)
+    guard let scheme else { throw .noScheme }
+    // Items that fill a path parameter, as bits by index; a table of Bools past 64 items.
+    var used: UInt64 = 0
+    var usedBeyond: [Bool] = []
+    func isUsed(_ index: Int) -> Bool { index < 64 ? used & (1 << index) != 0 : usedBeyond[index - 64] }
+    func use(_ index: Int) {
+      if index < 64 { used |= 1 << index } else { usedBeyond[index - 64] = true }
     }
-    var segments: [String] = []
-    segments.reserveCapacity(pattern.segments.count)
+    if items.count > 64 { usedBeyond = Array(repeating: false, count: items.count - 64) }
+    var capacity: Int = scheme.utf8.count + 4 + ((universalHost ?? host)?.utf8.count ?? 0)
+    for (key, value) in items {
+      if key.utf8.starts(with: "x-".utf8) { throw .reservedKey(key) }
+      capacity += 3 * (key.utf8.count + value.utf8.count) + 2
+    }
     for segment in pattern.segments {
       switch segment {
       case let .literal(text):
-        segments.append(PercentEncoding.encode(text))
+        capacity += 3 * text.utf8.count + 1
       case let .parameter(name):
-        guard let index = items.firstIndex(where: { $0.key == name }) else {
-          throw .missingPathParameter(name)
+        var found = -1
+        for index in items.indices where !isUsed(index) && items[index].key == name {
+          found = index
+          break
         }
-        let value = items.remove(at: index).value
-        guard !value.isEmpty else { throw .emptyPathParameter(name) }
-        segments.append(PercentEncoding.encode(value))
+        guard found >= 0 else { throw .missingPathParameter(name) }
+        guard !items[found].value.isEmpty else { throw .emptyPathParameter(name) }
+        use(found)
+        capacity += 1
       case .wildcard, .rest:
         throw .wildcard(pattern.description)
       }
     }
-    var string: String
-    if let scheme = configuration.schemes.first {
-      if configuration.hostHandling == .firstPathSegment, let first = segments.first {
-        // `notes://notes/3`, and `notes://notes` (no trailing slash) for a one-segment path.
-        string = "\(scheme)://\(first)" + segments.dropFirst().map { "/" + $0 }.joined()
-      } else {
-        string = "\(scheme)://\(host ?? "")/" + segments.joined(separator: "/")
+    // A host is printed unless the path's first segment takes its place.
+    let prefix = universalHost ?? (hostFromPath && !pattern.segments.isEmpty ? nil : host)
+    let string = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { output -> String in
+      var position = 0
+      func write(_ text: String) {
+        for byte in text.utf8 {
+          output[position] = byte
+          position += 1
+        }
       }
-    } else if let universalHost = configuration.universalLinkHosts.min() {
-      string = "https://\(universalHost)/" + segments.joined(separator: "/")
-    } else {
-      throw .noScheme
+      write(scheme)
+      write("://")
+      if let prefix { write(prefix) }
+      // Parameters take their items in the pattern's order, as the check above found them.
+      var taken: UInt64 = 0
+      var takenBeyond = usedBeyond.isEmpty ? [] : Array(repeating: false, count: usedBeyond.count)
+      for (index, segment) in pattern.segments.enumerated() {
+        if !(hostFromPath && index == 0) {
+          output[position] = UInt8(ascii: "/")
+          position += 1
+        }
+        switch segment {
+        case let .literal(text):
+          position = PercentEncoding.encode(text, into: output, at: position)
+        case let .parameter(name):
+          for item in items.indices where items[item].key == name {
+            let free = item < 64 ? taken & (1 << item) == 0 : !takenBeyond[item - 64]
+            guard free else { continue }
+            if item < 64 { taken |= 1 << item } else { takenBeyond[item - 64] = true }
+            position = PercentEncoding.encode(items[item].value, into: output, at: position)
+            break
+          }
+        case .wildcard, .rest:
+          break  // refused above
+        }
+      }
+      if pattern.segments.isEmpty {
+        output[position] = UInt8(ascii: "/")
+        position += 1
+      }
+      var separator = UInt8(ascii: "?")
+      for index in items.indices where !isUsed(index) {
+        output[position] = separator
+        separator = UInt8(ascii: "&")
+        position = PercentEncoding.encode(items[index].key, into: output, at: position + 1)
+        output[position] = UInt8(ascii: "=")
+        position = PercentEncoding.encode(items[index].value, into: output, at: position + 1)
+      }
+      return String(decoding: output[..<position], as: UTF8.self)
     }
-    if !items.isEmpty { string += "?" + URLQueryEncoder.query(from: items) }
     guard let url = URL(string: string) else { throw .invalidURL(string) }
     return url
   }
