@@ -66,7 +66,9 @@ struct FloorEncoder: Encoder {
     mutating func encodeNil(forKey key: Key) throws {}
     mutating func encode(_ value: String, forKey key: Key) throws { pairs.pairs.append((key.stringValue, value)) }
     mutating func encode(_ value: Int, forKey key: Key) throws { pairs.pairs.append((key.stringValue, String(value))) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { pairs.pairs.append((key.stringValue, String(value))) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws {
+      pairs.pairs.append((key.stringValue, String(value)))
+    }
     mutating func encode(_ value: Bool, forKey key: Key) throws {
       pairs.pairs.append((key.stringValue, value ? "true" : "false"))
     }
