@@ -9,6 +9,8 @@ struct Memo: Reducer {
     var nextID = 1
     var urlToOpen: URL?
     var outcomes: [RouteOutcome] = []
+    /// Replies the feature keeps without answering (yet).
+    var held: [LinkReply<NoOutput>] = []
   }
 
   struct NewMemo: Decodable, Equatable { var text: String }
@@ -33,6 +35,7 @@ struct Memo: Reducer {
     case show(MemoLink, LinkReply<Shown>)
     case delete(MemoLink, LinkReply<NoOutput>)
     case forget(LinkReply<NoOutput>)
+    case hold(LinkReply<NoOutput>)
     case ping
     case openURL(OpenURLAction)
     case confirmLink(LinkConfirmation<Action>)
@@ -45,6 +48,7 @@ struct Memo: Reducer {
       (link: MemoLink, reply: LinkReply<NoOutput>) in .delete(link, reply)
     }
     .route("/forget") { (reply: LinkReply<NoOutput>) in .forget(reply) }
+    .route("/hold") { (reply: LinkReply<NoOutput>) in .hold(reply) }
     .route("/ping", send: .ping)
 
   /// How the feature answers confirmations: approve all, or decline all.
@@ -69,6 +73,9 @@ struct Memo: Reducer {
         return .none
       case let .confirmLink(confirmation):
         return confirm ? confirmation.approve() : confirmation.decline()
+      case let .hold(reply):
+        state.held.append(reply)
+        return .none
       case .link, .forget, .ping, .openURL:
         return .none
       }
@@ -228,16 +235,14 @@ struct Memo: Reducer {
     await store.receive(\.linkFinished) { $0.urlToOpen = URL("caller://no") }
   }
 
-  @Test func cancellingTheWaitEndsIt() async {
-    let store = Store(initialState: Memo.State()) {
-      Reduce<Memo.State, Memo.Action> { _, _ in .none }
-        .handlesXCallbacks(\.link, routes: Memo.routes, finished: \.linkFinished, urlToOpen: \.urlToOpen)
-    }
-    // The feature ignores the request but the store keeps the action's reply alive in no
-    // state, so the reply is dropped: the wait ends with LinkReplyDropped's 500.
-    let task = store.send(.link(URL("memo:///forget?x-error=caller://failed")))
+  @Test func cancellingTheWaitForAnAnswerEndsIt() async {
+    let store = TestStore(initialState: Memo.State()) { Memo(confirm: true) }
+    // The feature keeps the reply and never answers: only cancellation can end the wait.
+    let task = await store.send(.link(URL("memo:///hold?x-success=caller://ok")))
+    await store.receive(\.hold) { $0.held.append($1) }
     task.cancel()
     await task.finish()
-    #expect(task.isCancelled)
+    #expect(store.state.outcomes.isEmpty)
   }
+
 }
