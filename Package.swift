@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "LinkRouting", targets: ["LinkRouting"]),
     .library(name: "ComposableLinks", targets: ["ComposableLinks"]),
     .library(name: "ComposableEnvironment", targets: ["ComposableEnvironment"]),
+    .library(name: "DesktopLinks", targets: ["DesktopLinks"]),
     .executable(name: "notes", targets: ["notes"]),
   ],
   dependencies: [
@@ -68,6 +69,20 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    // Linux desktop integration: registration of URL scheme handlers and their doctor.
+    .target(
+      name: "DesktopLinks",
+      dependencies: ["ComposableLinks"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "DesktopLinksTests",
+      dependencies: [
+        "DesktopLinks",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      swiftSettings: strict
+    ),
     .testTarget(
       name: "ComposableEnvironmentTests",
       dependencies: [
@@ -80,6 +95,7 @@ let package = Package(
       name: "NotesFeature",
       dependencies: [
         "ComposableLinks",
+        "DesktopLinks",
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       path: "Examples/Notes/Sources/NotesFeature",

@@ -1,30 +1,23 @@
 import ArgumentParser
+import DesktopLinks
 import Foundation
 import NotesFeature
 
 struct InstallHandler: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Make this notes binary the desktop's handler of notes:// URLs (xdg-open, browsers)."
+    abstract: "Make this notes binary the desktop's handler of notes:// URLs (xdg-open, gio open, browsers)."
   )
 
   func run() throws {
-    let registration = HandlerRegistration()
-    let executable = currentExecutable()
+    let executable = HandlerRegistration.currentExecutable()
     do {
-      try registration.install(executable: executable)
+      let registration = try HandlerRegistration.registration(executable: executable)
+      for step in try registration.install() { print(step) }
+      print("Installed \(registration.entryPath): notes:// URLs now run \(executable) open <url>.")
     } catch {
       printError("\(error)")
       throw ExitCode.failure
     }
-    print("Installed \(registration.desktopFile): notes:// URLs now run \(executable) open <url>.")
-  }
-
-  /// The running binary's absolute path.
-  private func currentExecutable() -> String {
-    if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-      return path
-    }
-    return URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
   }
 }
 
@@ -32,8 +25,41 @@ struct UninstallHandler: ParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Remove the notes:// handler entry.")
 
   func run() throws {
-    let registration = HandlerRegistration()
-    let removed = try registration.uninstall()
-    print(removed ? "Removed \(registration.desktopFile)." : "No handler was installed.")
+    do {
+      let registration = try HandlerRegistration.registration(executable: HandlerRegistration.currentExecutable())
+      let removed = try registration.uninstall()
+      print(removed ? "Removed \(registration.entryPath)." : "No handler was installed.")
+    } catch {
+      printError("\(error)")
+      throw ExitCode.failure
+    }
+  }
+}
+
+struct Doctor: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Check each link of the chain from a clicked notes:// URL to this binary, with fixes.",
+    discussion: "Exit status: 0 when nothing is broken (warnings allowed), 1 otherwise."
+  )
+
+  @Flag(help: "Print JSON instead of one line per check.")
+  var json = false
+
+  func run() throws {
+    let findings: [DoctorFinding]
+    do {
+      findings = try HandlerRegistration.doctor(executable: HandlerRegistration.currentExecutable()).examine()
+    } catch {
+      printError("\(error)")
+      throw ExitCode.failure
+    }
+    if json {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      print(String(decoding: try encoder.encode(findings), as: UTF8.self))
+    } else {
+      for finding in findings { print(finding) }
+    }
+    if findings.contains(where: { $0.status == .failure }) { throw ExitCode.failure }
   }
 }

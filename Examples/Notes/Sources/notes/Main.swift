@@ -10,7 +10,7 @@ struct NotesCommand: AsyncParsableCommand {
       The database is $NOTES_DATABASE, else $XDG_DATA_HOME/notes/notes.sqlite, else \
       ~/.local/share/notes/notes.sqlite.
       """,
-    subcommands: [Open.self, List.self, Routes.self, InstallHandler.self, UninstallHandler.self]
+    subcommands: [Open.self, List.self, Routes.self, InstallHandler.self, UninstallHandler.self, Doctor.self]
   )
 }
 

@@ -17,6 +17,11 @@
       defer { sandbox.remove() }
       let install = try sandbox.notes("install-handler")
       #expect(install.status == 0, "\(install.error)")
+      // The doctor finds every link of the chain in place (a missing `gio` is only a warning).
+      let doctor = try sandbox.notes("doctor")
+      #expect(doctor.status == 0, "\(doctor.output)\(doctor.error)")
+      #expect(
+        doctor.output.contains("✔ notes:// opens this app: x-scheme-handler/notes → dev.composablelinks.Notes.desktop"))
       try sandbox.registerReceiver(scheme: "notesrecv")
 
       // x-success, with the new note's id.
@@ -44,7 +49,7 @@
       #expect(uninstall.status == 0)
       #expect(
         !FileManager.default.fileExists(
-          atPath: sandbox.data.appendingPathComponent("applications/notes-url-handler.desktop").path))
+          atPath: sandbox.data.appendingPathComponent("applications/dev.composablelinks.Notes.desktop").path))
     }
 
     @Test func exitStatusesAndOneLineMessages() throws {

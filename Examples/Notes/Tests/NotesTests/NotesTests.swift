@@ -230,13 +230,13 @@ import Testing
     #expect(OpenExitCode(.cancelled(callback: nil)) == .cancelled)
   }
 
-  @Test func theDesktopEntryQuotesOddPaths() {
-    #expect(HandlerRegistration.desktopEntry(executable: "/usr/bin/notes").contains("Exec=/usr/bin/notes open %u"))
-    #expect(
-      HandlerRegistration.desktopEntry(executable: "/home/a b/$x/notes")
-        .contains(#"Exec="/home/a b/\\$x/notes" open %u"#)
-    )
+  @Test func theDesktopEntryRunsNotesOpenWithTheURL() throws {
+    let registration = try HandlerRegistration.registration(executable: "/usr/bin/notes", environment: ["HOME": "/h"])
+    #expect(registration.entry.contains("Exec=/usr/bin/notes open %u\n"))
+    #expect(registration.entry.contains("MimeType=x-scheme-handler/notes;\n"))
+    #expect(registration.entryPath == "/h/.local/share/applications/dev.composablelinks.Notes.desktop")
   }
+
 }
 
 extension URL {

@@ -1,0 +1,221 @@
+import Foundation
+
+/// Checks each link of the chain from a clicked `scheme://` URL to the app, and says how to fix
+/// the ones that are broken: what `notes doctor` prints.
+///
+/// The chain: the scheme's default handler is the app's desktop entry; the entry exists, is
+/// not hidden, lists the scheme and runs this executable with `%u` (without it the desktop
+/// drops the URL); for a `DBusActivatable` app, its D-Bus service file names it and the
+/// session bus can start it; `gio` and `xdg-open` are there to open links; and the app is not
+/// sandboxed by Flatpak, where links go through a portal instead.
+///
+/// Linux (and other freedesktop.org desktops) only.
+public struct LinkDoctor: Sendable {
+  /// The app whose links are checked.
+  public let app: DesktopApp
+  /// Where.
+  public var system: DesktopSystem
+
+  /// A doctor for `app` on `system`.
+  public init(app: DesktopApp, system: DesktopSystem = .live()) {
+    self.app = app
+    self.system = system
+  }
+
+  /// Every finding, in the chain's order.
+  public func examine() -> [DoctorFinding] {
+    let registration = LinkRegistration(app: app, system: system)
+    var findings: [DoctorFinding] = []
+    let install = "register the app again (`install-handler`)"
+    guard let text = try? String(contentsOfFile: registration.entryPath, encoding: .utf8) else {
+      findings.append(
+        DoctorFinding(
+          check: "desktop entry", status: .failure, detail: "\(registration.entryPath) does not exist", fix: install
+        )
+      )
+      findings.append(contentsOf: tools() + sandbox())
+      return findings
+    }
+    let keys = DesktopFiles.keys(ofEntry: text)
+    findings.append(DoctorFinding(check: "desktop entry", status: .ok, detail: registration.entryPath))
+    findings.append(exec(keys["Exec"], fix: install))
+    if keys["Hidden"] == "true" {
+      findings.append(
+        DoctorFinding(
+          check: "entry not hidden", status: .failure, detail: "Hidden=true: the desktop treats it as deleted",
+          fix: install
+        )
+      )
+    }
+    let listed = Set((keys["MimeType"] ?? "").split(separator: ";").map(String.init))
+    for (scheme, mimeType) in zip(app.schemes, app.mimeTypes) {
+      guard listed.contains(mimeType) else {
+        findings.append(
+          DoctorFinding(
+            check: "\(scheme):// in the entry", status: .failure, detail: "MimeType does not list \(mimeType)",
+            fix: install
+          )
+        )
+        continue
+      }
+      findings.append(defaultHandler(scheme: scheme, mimeType: mimeType))
+    }
+    if app.dbusActivatable { findings.append(contentsOf: dbus(keys, registration: registration)) }
+    findings.append(contentsOf: tools() + sandbox())
+    return findings
+  }
+
+  /// The `Exec` key runs this executable and passes the URL.
+  private func exec(_ exec: String?, fix: String) -> DoctorFinding {
+    guard let exec else {
+      return DoctorFinding(check: "Exec with %u", status: .failure, detail: "the entry has no Exec key", fix: fix)
+    }
+    guard exec.contains("%u") || exec.contains("%U") else {
+      return DoctorFinding(
+        check: "Exec with %u", status: .failure, detail: "Exec=\(exec) has no %u: the desktop drops every URL",
+        fix: fix
+      )
+    }
+    let program = DesktopFiles.execArgument(app.executable)
+    guard exec.hasPrefix(program + " ") || exec == program else {
+      return DoctorFinding(
+        check: "Exec with %u", status: .failure, detail: "Exec=\(exec) runs another program than \(app.executable)",
+        fix: fix
+      )
+    }
+    guard FileManager.default.isExecutableFile(atPath: app.executable) else {
+      return DoctorFinding(
+        check: "Exec with %u", status: .failure, detail: "\(app.executable) is not an executable file",
+        fix: "build or install the app there, then \(fix)"
+      )
+    }
+    return DoctorFinding(check: "Exec with %u", status: .ok, detail: "Exec=\(exec)")
+  }
+
+  /// `xdg-mime query default x-scheme-handler/<scheme>` answers the app's entry.
+  private func defaultHandler(scheme: String, mimeType: String) -> DoctorFinding {
+    let check = "\(scheme):// opens this app"
+    guard let result = system.run("xdg-mime", ["query", "default", mimeType]) else {
+      return DoctorFinding(
+        check: check, status: .failure, detail: "xdg-mime is not installed", fix: "install xdg-utils"
+      )
+    }
+    let handler = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard handler == app.desktopFileName else {
+      return DoctorFinding(
+        check: check, status: .failure,
+        detail: handler.isEmpty ? "no default handler for \(mimeType)" : "\(mimeType) opens \(handler)",
+        fix: "xdg-mime default \(app.desktopFileName) \(mimeType)"
+      )
+    }
+    return DoctorFinding(check: check, status: .ok, detail: "\(mimeType) → \(handler)")
+  }
+
+  /// The entry says `DBusActivatable=true`, the service file names the app, and the session
+  /// bus lists the name as activatable (or owned).
+  private func dbus(_ keys: [String: String], registration: LinkRegistration) -> [DoctorFinding] {
+    var findings: [DoctorFinding] = []
+    let install = "register the app again (`install-handler`)"
+    if keys["DBusActivatable"] != "true" {
+      findings.append(
+        DoctorFinding(
+          check: "D-Bus activation", status: .failure, detail: "the entry lacks DBusActivatable=true", fix: install
+        )
+      )
+    }
+    let service = (try? String(contentsOfFile: registration.servicePath, encoding: .utf8)) ?? ""
+    guard service.contains("Name=\(app.applicationID)\n") else {
+      findings.append(
+        DoctorFinding(
+          check: "D-Bus service file", status: .failure,
+          detail: "\(registration.servicePath) is missing or names another app", fix: install
+        )
+      )
+      return findings
+    }
+    findings.append(DoctorFinding(check: "D-Bus service file", status: .ok, detail: registration.servicePath))
+    guard system.environment["DBUS_SESSION_BUS_ADDRESS"] != nil || system.environment["XDG_RUNTIME_DIR"] != nil
+    else {
+      findings.append(
+        DoctorFinding(
+          check: "session bus", status: .warning, detail: "no session bus in this environment",
+          fix: "run inside a desktop session, or start one with dbus-run-session"
+        )
+      )
+      return findings
+    }
+    let bus = [
+      "call", "--session", "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
+      "--method",
+    ]
+    guard let activatable = system.run("gdbus", bus + ["org.freedesktop.DBus.ListActivatableNames"]),
+      activatable.status == 0
+    else {
+      findings.append(
+        DoctorFinding(
+          check: "session bus", status: .warning, detail: "could not ask the session bus (gdbus missing or failed)",
+          fix: "install libglib2.0-bin for gdbus"
+        )
+      )
+      return findings
+    }
+    let quoted = "'\(app.applicationID)'"
+    if activatable.output.contains(quoted) {
+      findings.append(DoctorFinding(check: "session bus", status: .ok, detail: "\(app.applicationID) is activatable"))
+    } else {
+      findings.append(
+        DoctorFinding(
+          check: "session bus", status: .failure,
+          detail: "the bus does not list \(app.applicationID) as activatable",
+          fix: "log out and in again, or reload the bus: `gdbus call --session --dest org.freedesktop.DBus "
+            + "--object-path /org/freedesktop/DBus --method org.freedesktop.DBus.ReloadConfig`"
+        )
+      )
+    }
+    return findings
+  }
+
+  /// `gio` (preferred: works with or without a display) and `xdg-open`.
+  private func tools() -> [DoctorFinding] {
+    let gio = system.hasTool("gio")
+    let xdgOpen = system.hasTool("xdg-open")
+    switch (gio, xdgOpen) {
+    case (true, true):
+      return [DoctorFinding(check: "link openers", status: .ok, detail: "gio and xdg-open")]
+    case (false, true):
+      return [
+        DoctorFinding(
+          check: "link openers", status: .warning, detail: "xdg-open only (it needs DISPLAY or WAYLAND_DISPLAY)",
+          fix: "install libglib2.0-bin for gio"
+        )
+      ]
+    case (true, false):
+      return [
+        DoctorFinding(
+          check: "link openers", status: .warning, detail: "gio only", fix: "install xdg-utils for xdg-open"
+        )
+      ]
+    case (false, false):
+      return [
+        DoctorFinding(
+          check: "link openers", status: .failure, detail: "neither gio nor xdg-open is installed",
+          fix: "install xdg-utils and libglib2.0-bin"
+        )
+      ]
+    }
+  }
+
+  /// Inside a Flatpak sandbox, links reach other apps through the OpenURI portal and the host's
+  /// handlers, not this user's entries.
+  private func sandbox() -> [DoctorFinding] {
+    guard system.environment["FLATPAK_ID"] != nil || FileManager.default.fileExists(atPath: "/.flatpak-info") else {
+      return [DoctorFinding(check: "sandbox", status: .ok, detail: "not inside Flatpak")]
+    }
+    return [
+      DoctorFinding(
+        check: "sandbox", status: .warning, detail: "inside Flatpak: this user's entries are not the host's",
+        fix: "declare the scheme in the Flatpak manifest's desktop file; open links through the OpenURI portal"
+      )
+    ]
+  }
+}
