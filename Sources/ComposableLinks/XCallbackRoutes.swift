@@ -58,20 +58,24 @@ public struct XCallbackRoutes<Action: Sendable>: Sendable {
   /// What each route takes and gives, in registration order.
   public var descriptions: [RouteDescription] { table.descriptions }
 
-  /// Registration problems: invalid patterns and duplicate shapes. Such routes are left out;
-  /// the first registration of a shape stays.
+  /// Registration problems: invalid patterns and duplicate shapes. Such routes are left out
+  /// (the first registration of a shape stays), and each is also reported as an issue where
+  /// the route was registered.
   public var registrationErrors: [RouteRegistrationError] { errors }
 
   /// Adds a route whose feature answers with an output.
   public func route<Input: Decodable & SendableMetatype, Output: Encodable & Sendable & SendableMetatype>(
     _ pattern: String, requiresConfirmation: Bool = false,
-    _ action: @escaping @Sendable (_ input: Input, _ reply: LinkReply<Output>) -> Action
+    _ action: @escaping @Sendable (_ input: Input, _ reply: LinkReply<Output>) -> Action,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) -> Self {
     let decoder = configuration.decoder
     let encoder = configuration.encoder
     return adding(
       pattern,
-      RouteSignature(requiresConfirmation: requiresConfirmation).input(Input.self).output(Output.self)
+      RouteSignature(requiresConfirmation: requiresConfirmation).input(Input.self).output(Output.self),
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     ) { request in
       let input = try decoder.decode(Input.self, from: request)
       let channel = ReplyChannel<Output>()
@@ -88,36 +92,49 @@ public struct XCallbackRoutes<Action: Sendable>: Sendable {
   /// Adds a route without input whose feature answers with an output.
   public func route<Output: Encodable & Sendable & SendableMetatype>(
     _ pattern: String, requiresConfirmation: Bool = false,
-    _ action: @escaping @Sendable (_ reply: LinkReply<Output>) -> Action
+    _ action: @escaping @Sendable (_ reply: LinkReply<Output>) -> Action,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) -> Self {
-    route(pattern, requiresConfirmation: requiresConfirmation) { (_: IgnoredInput, reply) in
-      action(reply)
-    }
+    route(
+      pattern, requiresConfirmation: requiresConfirmation,
+      { (_: IgnoredInput, reply) in action(reply) },
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
   }
 
   /// Adds a route that sends an action and succeeds at once, without output.
   public func route<Input: Decodable & SendableMetatype>(
     _ pattern: String, requiresConfirmation: Bool = false,
-    _ action: @escaping @Sendable (_ input: Input) -> Action
+    _ action: @escaping @Sendable (_ input: Input) -> Action,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) -> Self {
     let decoder = configuration.decoder
-    return adding(pattern, RouteSignature(requiresConfirmation: requiresConfirmation).input(Input.self)) {
-      request in
+    return adding(
+      pattern, RouteSignature(requiresConfirmation: requiresConfirmation).input(Input.self),
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { request in
       Started(action: action(try decoder.decode(Input.self, from: request))) { .success([]) }
     }
   }
 
   /// Adds a route that sends `action` and succeeds at once, without output.
   public func route(
-    _ pattern: String, requiresConfirmation: Bool = false, send action: Action
+    _ pattern: String, requiresConfirmation: Bool = false, send action: Action,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) -> Self {
-    adding(pattern, RouteSignature(requiresConfirmation: requiresConfirmation)) { _ in
+    adding(
+      pattern, RouteSignature(requiresConfirmation: requiresConfirmation),
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { _ in
       Started(action: action) { .success([]) }
     }
   }
 
   private func adding(
-    _ pattern: String, _ signature: RouteSignature,
+    _ pattern: String, _ signature: RouteSignature, at location: SourceLocation,
     start: @escaping @Sendable (RouteRequest) throws -> Started
   ) -> Self {
     var copy = self
@@ -127,6 +144,7 @@ public struct XCallbackRoutes<Action: Sendable>: Sendable {
       )
       copy.table = copy.builder.build()
     } catch {
+      location.report("x-callback route not added: \(error)")
       copy.errors.append(error)
     }
     return copy

@@ -235,6 +235,14 @@ struct Memo: Reducer {
     await store.receive(\.linkFinished) { $0.urlToOpen = URL("caller://no") }
   }
 
+  @Test func aDuplicateRouteIsReportedAndLeftOut() {
+    withKnownIssue {
+      let routes = Memo.routes.route("/memos/:other", send: .ping)
+      #expect(routes.registrationErrors == [.duplicatePattern("/memos/:other")])
+      #expect(routes.descriptions.count == Memo.routes.descriptions.count)
+    }
+  }
+
   @Test func cancellingTheWaitForAnAnswerEndsIt() async {
     let store = TestStore(initialState: Memo.State()) { Memo(confirm: true) }
     // The feature keeps the reply and never answers: only cancellation can end the wait.
