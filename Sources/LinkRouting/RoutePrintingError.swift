@@ -16,6 +16,10 @@ public enum RoutePrintingError: Error, Hashable, Sendable, CustomStringConvertib
   case invalidURL(String)
   /// The configuration has no scheme and no universal-link host to print URLs with.
   case noScheme
+  /// The URL would be longer than the table reads (``URLLimits/maxURLLength``), so it would
+  /// not lead back to the route: percent-encoding can make a value read from a link under the
+  /// limit three times longer.
+  case tooLong(limit: Int)
 
   /// A one-line message.
   public var description: String {
@@ -28,6 +32,7 @@ public enum RoutePrintingError: Error, Hashable, Sendable, CustomStringConvertib
     case let .encoding(message): "The input could not be encoded: \(message)"
     case let .invalidURL(text): "\"\(text)\" is not a valid URL."
     case .noScheme: "There is no scheme (and no universal-link host) to print URLs with."
+    case let .tooLong(limit): "The URL would be longer than \(limit) bytes, more than routes read."
     }
   }
 }

@@ -103,6 +103,19 @@ import Testing
     }
   }
 
+  @Test func aLinkLongerThanTheTableReadsIsNotPrinted() throws {
+    var builder = RouteTableBuilder<Int>(configuration: .init(schemes: ["app"], limits: URLLimits(maxURLLength: 40)))
+    try builder.add("/search", 1)
+    let table = builder.build()
+    // 20 bytes read back in a link under the limit; percent-encoded, "é" takes 6 bytes each.
+    let query = String(repeating: "é", count: 10)
+    let read = try table.request(for: "app:///search?q=\(query)").request
+    #expect(read.queryItems == [RouteRequest.QueryItem(name: "q", value: query)])
+    #expect(throws: RoutePrintingError.tooLong(limit: 40)) {
+      try table.url(for: RoutePattern("/search"), input: ["q": query])
+    }
+  }
+
   @Test func universalLinkOnlyTablesPrintHTTPS() throws {
     var builder = RouteTableBuilder<Int>(configuration: .init(schemes: [], universalLinkHosts: ["notes.example.com"]))
     try builder.add("/notes/:id", 1)

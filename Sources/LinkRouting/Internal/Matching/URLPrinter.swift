@@ -13,6 +13,8 @@ struct URLPrinter: Sendable {
   /// The host of a universal-link-only table (`https://host/…`).
   let universalHost: String?
   let encoder: URLQueryEncoder
+  /// The longest URL the table reads: a longer one is not printed.
+  let maxURLLength: Int
 
   init(configuration: Router.Configuration) {
     if let first = configuration.schemes.first {
@@ -27,6 +29,7 @@ struct URLPrinter: Sendable {
     }
     hostFromPath = configuration.hostHandling == .firstPathSegment && universalHost == nil
     encoder = configuration.encoder
+    maxURLLength = configuration.limits.maxURLLength
   }
 
   func url(for pattern: RoutePattern, input: some Encodable, host: String?) throws(RoutePrintingError) -> URL {
@@ -79,7 +82,7 @@ struct URLPrinter: Sendable {
     }
     // A host is printed unless the path's first segment takes its place.
     let prefix = universalHost ?? (hostFromPath && !pattern.segments.isEmpty ? nil : host)
-    let string = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { output -> String in
+    let string = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { output -> String? in
       var position = 0
       func write(_ text: String) {
         for byte in text.utf8 {
@@ -125,8 +128,9 @@ struct URLPrinter: Sendable {
         output[position] = UInt8(ascii: "=")
         position = PercentEncoding.encode(items[index].value, into: output, at: position + 1)
       }
-      return String(decoding: output[..<position], as: UTF8.self)
+      return position <= maxURLLength ? String(decoding: output[..<position], as: UTF8.self) : nil
     }
+    guard let string else { throw .tooLong(limit: maxURLLength) }
     guard let url = URL(string: string) else { throw .invalidURL(string) }
     return url
   }
