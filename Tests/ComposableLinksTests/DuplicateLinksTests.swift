@@ -37,7 +37,9 @@ struct Inbox: Reducer {
 
   @Test func aLinkDeliveredTwiceWithinTheWindowReachesTheFeatureOnce() async {
     let now = LockIsolated(Date(timeIntervalSince1970: 1_000))
-    let store = TestStore(initialState: Inbox.State()) { Inbox() } withDependencies: {
+    let store = TestStore(initialState: Inbox.State()) {
+      Inbox()
+    } withDependencies: {
       $0.date = DateGenerator { now.value }
     }
     await store.send(.link(link)) {
@@ -60,7 +62,9 @@ struct Inbox: Reducer {
   }
 
   @Test func aColdStartLinkAlsoDeliveredByActivationIsAppliedOnceWhenReady() async {
-    let store = TestStore(initialState: Inbox.State(isReady: false)) { Inbox() } withDependencies: {
+    let store = TestStore(initialState: Inbox.State(isReady: false)) {
+      Inbox()
+    } withDependencies: {
       $0.date = .constant(Date(timeIntervalSince1970: 50))
     }
     // The launch argument and the activation both bring the link before the app is ready.
