@@ -236,7 +236,7 @@ public final class TestStore<State: Equatable, Action> {
 
   /// Receives the next action an effect sent and checks it is in the case `actionCase`, then
   /// checks the state it left behind, given the action's associated value: for values a test
-  /// cannot make itself, such as a ``LinkReply``-like handle the action carries into state.
+  /// cannot make itself, such as a reply handle the action carries into state.
   ///
   /// ```swift
   /// await store.receive(\.confirmLink) { state, confirmation in

@@ -9,7 +9,7 @@ extension DeepLinkRoutes {
   /// let link = App.links.url(for: store.state)  // notes://notes/3
   /// ```
   ///
-  /// Applying the link to a fresh state leads to the same screen: ``checkExamples(from:)``
+  /// Applying the link to a fresh state leads to the same screen: ``checkExamples(from:fileID:filePath:line:column:)``
   /// proves it for the routes' examples.
   public func url(for state: State) -> URL? {
     guard let (pattern, items) = deepestReading(of: state) else { return nil }

@@ -8,8 +8,12 @@ extension DeepLinkRoutes {
   ///   - pattern: The path pattern (see `RoutePattern`).
   ///   - parent: A registered route applied first, with the same link (its input decoded from
   ///     the same path parameters and query): the screen behind this one.
-  ///   - examples: Links to this route, for ``checkExamples(from:)``.
+  ///   - examples: Links to this route, for ``checkExamples(from:fileID:filePath:line:column:)``.
   ///   - change: The state change.
+  ///   - fileID: The file of the registration, for the issue reported if it fails.
+  ///   - filePath: The file path of the registration, for the issue reported if it fails.
+  ///   - line: The line of the registration, for the issue reported if it fails.
+  ///   - column: The column of the registration, for the issue reported if it fails.
   public func route(
     _ pattern: String, parent: String? = nil, examples: [String] = [],
     _ change: @escaping @Sendable (_ state: inout State) -> Void,
@@ -30,7 +34,16 @@ extension DeepLinkRoutes {
   /// ``url(for:)`` can print its link.
   ///
   /// - Parameters:
+  ///   - pattern: The path pattern (see `RoutePattern`).
+  ///   - parent: A registered route applied first, with the same link (its input decoded from
+  ///     the same path parameters and query): the screen behind this one.
+  ///   - examples: Links to this route, for ``checkExamples(from:fileID:filePath:line:column:)``.
+  ///   - change: The state change.
   ///   - shows: Whether `state` shows this route's screen.
+  ///   - fileID: The file of the registration, for the issue reported if it fails.
+  ///   - filePath: The file path of the registration, for the issue reported if it fails.
+  ///   - line: The line of the registration, for the issue reported if it fails.
+  ///   - column: The column of the registration, for the issue reported if it fails.
   public func route(
     _ pattern: String, parent: String? = nil, examples: [String] = [],
     _ change: @escaping @Sendable (_ state: inout State) -> Void,
@@ -50,6 +63,17 @@ extension DeepLinkRoutes {
   }
 
   /// Adds a route that changes the state with the link's decoded input.
+  ///
+  /// - Parameters:
+  ///   - pattern: The path pattern (see `RoutePattern`).
+  ///   - parent: A registered route applied first, with the same link (its input decoded from
+  ///     the same path parameters and query): the screen behind this one.
+  ///   - examples: Links to this route, for ``checkExamples(from:fileID:filePath:line:column:)``.
+  ///   - change: The state change, given the input.
+  ///   - fileID: The file of the registration, for the issue reported if it fails.
+  ///   - filePath: The file path of the registration, for the issue reported if it fails.
+  ///   - line: The line of the registration, for the issue reported if it fails.
+  ///   - column: The column of the registration, for the issue reported if it fails.
   public func route<Input: Decodable & SendableMetatype>(
     _ pattern: String, parent: String? = nil, examples: [String] = [],
     _ change: @escaping @Sendable (_ state: inout State, _ input: Input) -> Void,
@@ -71,8 +95,17 @@ extension DeepLinkRoutes {
   /// back from the state, so that ``url(for:)`` can print the link of the screen shown.
   ///
   /// - Parameters:
+  ///   - pattern: The path pattern (see `RoutePattern`).
+  ///   - parent: A registered route applied first, with the same link (its input decoded from
+  ///     the same path parameters and query): the screen behind this one.
+  ///   - examples: Links to this route, for ``checkExamples(from:fileID:filePath:line:column:)``.
+  ///   - change: The state change, given the input.
   ///   - read: The input of the link to the screen `state` shows, or `nil` when it does not
   ///     show this route's screen.
+  ///   - fileID: The file of the registration, for the issue reported if it fails.
+  ///   - filePath: The file path of the registration, for the issue reported if it fails.
+  ///   - line: The line of the registration, for the issue reported if it fails.
+  ///   - column: The column of the registration, for the issue reported if it fails.
   public func route<Input: Codable & SendableMetatype>(
     _ pattern: String, parent: String? = nil, examples: [String] = [],
     _ change: @escaping @Sendable (_ state: inout State, _ input: Input) -> Void,
@@ -94,6 +127,15 @@ extension DeepLinkRoutes {
   }
 
   /// Adds a route that sends an action (after its parent, if any, has changed the state).
+  ///
+  /// - Parameters:
+  ///   - pattern: The path pattern (see `RoutePattern`).
+  ///   - parent: A registered route applied first, with the same link.
+  ///   - action: The action to send.
+  ///   - fileID: The file of the registration, for the issue reported if it fails.
+  ///   - filePath: The file path of the registration, for the issue reported if it fails.
+  ///   - line: The line of the registration, for the issue reported if it fails.
+  ///   - column: The column of the registration, for the issue reported if it fails.
   public func route(
     _ pattern: String, parent: String? = nil, send action: Action,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -107,6 +149,15 @@ extension DeepLinkRoutes {
   }
 
   /// Adds a route that sends an action made from the link's decoded input.
+  ///
+  /// - Parameters:
+  ///   - pattern: The path pattern (see `RoutePattern`).
+  ///   - parent: A registered route applied first, with the same link.
+  ///   - action: Makes the action from the input.
+  ///   - fileID: The file of the registration, for the issue reported if it fails.
+  ///   - filePath: The file path of the registration, for the issue reported if it fails.
+  ///   - line: The line of the registration, for the issue reported if it fails.
+  ///   - column: The column of the registration, for the issue reported if it fails.
   public func route<Input: Decodable & SendableMetatype>(
     _ pattern: String, parent: String? = nil, send action: @escaping @Sendable (_ input: Input) -> Action,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,

@@ -26,7 +26,7 @@ import IssueReporting
 /// - **State → link.** A route that says how to read its input back from the state (`read:`,
 ///   or `shows:` for a route without input) can print the link of the screen being shown:
 ///   ``url(for:)`` picks the deepest route (the longest chain of parents) whose reader answers.
-/// - **Examples.** Routes can declare example links; ``checkExamples(from:)`` proves, in any
+/// - **Examples.** Routes can declare example links; ``checkExamples(from:fileID:filePath:line:column:)`` proves, in any
 ///   test, that each one matches its route, applies, and prints back to the same link.
 ///
 /// Registering an invalid or duplicate pattern, or a parent that is not registered yet,

@@ -32,7 +32,14 @@ extension Router {
 
     /// Creates a configuration.
     ///
-    /// - Parameter limits: Bounds on incoming URLs; `nil` keeps the `decoder`'s.
+    /// - Parameters:
+    ///   - schemes: The custom schemes routed, the first being the one URLs are printed with.
+    ///   - universalLinkHosts: Hosts whose `http` and `https` URLs are routed.
+    ///   - hostHandling: How the host of a custom-scheme URL is read.
+    ///   - decoder: Decodes route input.
+    ///   - encoder: Encodes route output and printed URLs' queries.
+    ///   - callbackPolicy: Which callbacks are answered.
+    ///   - limits: Bounds on incoming URLs; `nil` keeps the `decoder`'s.
     public init(
       schemes: [String],
       universalLinkHosts: Set<String> = [],
