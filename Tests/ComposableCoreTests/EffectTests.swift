@@ -83,11 +83,15 @@ struct EffectTests {
 
   @Test func cancelInFlightReplacesRunningEffect() async {
     let started = LockIsolated(0)
+    let made = LockIsolated(0)
     let store = store {
-      .run { send in
-        let number = started.withValue {
-          $0 += 1; return $0
-        }
+      // Numbered when the reducer makes it, in send order: numbering when the task starts
+      // would depend on which task a loaded machine schedules first.
+      let number = made.withValue {
+        $0 += 1; return $0
+      }
+      return .run { send in
+        started.withValue { $0 += 1 }
         try await Task.sleep(for: .milliseconds(number == 1 ? 10_000 : 10))
         await send(.step(number))
       }

@@ -174,10 +174,12 @@
       try run(Self.executable("xdg-open") ?? "xdg-open", [url], display: ":4242")
     }
 
-    /// The URLs the receiver got, once there are `count` of them (or after 10 seconds).
+    /// The URLs the receiver got, once there are `count` of them. The 60-second deadline only
+    /// bounds a receiver that never runs; a loaded machine can take seconds to start one.
     func received(count: Int) async -> [String] {
       var lines: [String] = []
-      for _ in 0..<200 {
+      let deadline = ContinuousClock.now + .seconds(60)
+      while ContinuousClock.now < deadline {
         let text = (try? String(contentsOf: received, encoding: .utf8)) ?? ""
         lines = text.split(separator: "\n").map(String.init)
         if lines.count >= count { break }
