@@ -25,10 +25,11 @@ extension Router {
     // cost about a tenth of the whole call).
     let matcher = routeTable.matcher
     let reading = try matcher.read(url).mapError(\.error).get()
-    let items = reading.parameters.isEmpty ? reading.input : reading.parameters + reading.input
     return (
       Match(pattern: matcher.patterns[reading.route], parameters: reading.parameters),
-      try configuration.decoder.decode(type, fromDecodedItems: items, scope: matcher.decodingScope)
+      try configuration.decoder.decode(
+        type, parameters: reading.parameters, query: reading.input, scope: matcher.decodingScope
+      )
     )
   }
 

@@ -116,8 +116,9 @@ public final class Router: @unchecked Sendable {
 
   /// Decodes a route's input, without taking the lock (handlers call it).
   func decodeInput<Input: Decodable>(_ type: Input.Type, _ request: RouteRequest) throws -> Input {
-    let items = request.parameters.isEmpty ? request.input : request.parameters + request.input
-    return try configuration.decoder.decode(type, fromDecodedItems: items, scope: decodingScope)
+    try configuration.decoder.decode(
+      type, parameters: request.parameters, query: request.input, scope: decodingScope
+    )
   }
 
   func register(

@@ -114,8 +114,15 @@ public struct URLQueryDecoder: Sendable {
   public func decode<T: Decodable>(
     _ type: T.Type, from request: RouteRequest
   ) throws(URLQueryDecodingError) -> T {
-    let items = request.parameters.isEmpty ? request.input : request.parameters + request.input
-    return try decode(type, fromDecodedItems: items)
+    try decode(type, parameters: request.parameters, query: request.input, scope: DecodingScope(options: self))
+  }
+
+  /// Decodes a route's input: its path parameters first, then its query items (the one place
+  /// that order is written).
+  func decode<T: Decodable>(
+    _ type: T.Type, parameters: [QueryPart], query: [QueryPart], scope: DecodingScope
+  ) throws(URLQueryDecodingError) -> T {
+    try decode(type, fromDecodedItems: parameters.isEmpty ? query : parameters + query, scope: scope)
   }
 
   func decode<T: Decodable>(

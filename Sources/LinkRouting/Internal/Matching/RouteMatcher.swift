@@ -217,8 +217,9 @@ final class RouteMatcher: Sendable {
 
   /// Decodes a route's input from its path parameters, then its query items.
   func decodeInput<Input: Decodable>(_ type: Input.Type, _ request: RouteRequest) throws -> Input {
-    let items = request.parameters.isEmpty ? request.input : request.parameters + request.input
-    return try configuration.decoder.decode(type, fromDecodedItems: items, scope: decodingScope)
+    try configuration.decoder.decode(
+      type, parameters: request.parameters, query: request.input, scope: decodingScope
+    )
   }
 }
 

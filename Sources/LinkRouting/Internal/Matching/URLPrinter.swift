@@ -49,40 +49,25 @@ struct URLPrinter: Sendable {
     for pattern: RoutePattern, items: [(key: String, value: String)], host: String?
   ) throws(RoutePrintingError) -> URL {
     guard let scheme else { throw .noScheme }
-    // Items that fill a path parameter, as bits by index; a table of Bools past 64 items.
-    var used: UInt64 = 0
-    var usedBeyond: [Bool] = []
-    func isUsed(_ index: Int) -> Bool { index < 64 ? used & (1 << index) != 0 : usedBeyond[index - 64] }
-    func use(_ index: Int) {
-      if index < 64 { used |= 1 << index } else { usedBeyond[index - 64] = true }
-    }
-    if items.count > 64 { usedBeyond = Array(repeating: false, count: items.count - 64) }
+    // The bound does not depend on which items fill path parameters: every item is written
+    // once, in the path or in the query, each byte at most escaped (3 bytes) plus a separator.
     var capacity: Int = scheme.utf8.count + 4 + ((universalHost ?? host)?.utf8.count ?? 0)
     for (key, value) in items {
       if key.utf8.starts(with: "x-".utf8) { throw .reservedKey(key) }
       capacity += 3 * (key.utf8.count + value.utf8.count) + 2
     }
     for segment in pattern.segments {
-      switch segment {
-      case let .literal(text):
-        capacity += 3 * text.utf8.count + 1
-      case let .parameter(name):
-        var found = -1
-        for index in items.indices where !isUsed(index) && items[index].key == name {
-          found = index
-          break
-        }
-        guard found >= 0 else { throw .missingPathParameter(name) }
-        guard !items[found].value.isEmpty else { throw .emptyPathParameter(name) }
-        use(found)
-        capacity += 1
-      case .wildcard, .rest:
-        throw .wildcard(pattern.description)
-      }
+      if case let .literal(text) = segment { capacity += 3 * text.utf8.count }
+      capacity += 1
     }
     // A host is printed unless the path's first segment takes its place.
     let prefix = universalHost ?? (hostFromPath && !pattern.segments.isEmpty ? nil : host)
-    let string = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { output -> String? in
+    let string = try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) {
+      output throws(RoutePrintingError) -> String? in
+      // Items that filled a path parameter, as bits by index; a table of Bools past 64 items.
+      var used: UInt64 = 0
+      var usedBeyond = items.count > 64 ? Array(repeating: false, count: items.count - 64) : []
+      func isUsed(_ index: Int) -> Bool { index < 64 ? used & (1 << index) != 0 : usedBeyond[index - 64] }
       var position = 0
       func write(_ text: String) {
         for byte in text.utf8 {
@@ -93,9 +78,6 @@ struct URLPrinter: Sendable {
       write(scheme)
       write("://")
       if let prefix { write(prefix) }
-      // Parameters take their items in the pattern's order, as the check above found them.
-      var taken: UInt64 = 0
-      var takenBeyond = usedBeyond.isEmpty ? [] : Array(repeating: false, count: usedBeyond.count)
       for (index, segment) in pattern.segments.enumerated() {
         if !(hostFromPath && index == 0) {
           output[position] = UInt8(ascii: "/")
@@ -105,15 +87,15 @@ struct URLPrinter: Sendable {
         case let .literal(text):
           position = PercentEncoding.encode(text, into: output, at: position)
         case let .parameter(name):
-          for item in items.indices where items[item].key == name {
-            let free = item < 64 ? taken & (1 << item) == 0 : !takenBeyond[item - 64]
-            guard free else { continue }
-            if item < 64 { taken |= 1 << item } else { takenBeyond[item - 64] = true }
-            position = PercentEncoding.encode(items[item].value, into: output, at: position)
-            break
+          // The first item of that name not used by an earlier parameter.
+          guard let item = items.indices.first(where: { !isUsed($0) && items[$0].key == name }) else {
+            throw .missingPathParameter(name)
           }
+          guard !items[item].value.isEmpty else { throw .emptyPathParameter(name) }
+          if item < 64 { used |= 1 << item } else { usedBeyond[item - 64] = true }
+          position = PercentEncoding.encode(items[item].value, into: output, at: position)
         case .wildcard, .rest:
-          break  // refused above
+          throw .wildcard(pattern.description)
         }
       }
       if pattern.segments.isEmpty {
