@@ -18,8 +18,8 @@ extension DeepLinkRoutes {
       return .failure(.invalid(RouteFailure(failure.error)))
     }
     var chain = [entry]
-    while let parent = chain[chain.count - 1].parent, let next = table.value(for: parent) {
-      chain.append(next)
+    while let parent = chain[chain.count - 1].parent {
+      chain.append(table.route(at: parent).value)
     }
     var changed = state
     var effects: [Effect<Action>] = []

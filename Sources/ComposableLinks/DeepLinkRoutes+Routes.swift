@@ -22,10 +22,7 @@ extension DeepLinkRoutes {
   ) -> Self {
     adding(
       pattern, parent: parent, examples: examples, signature: RouteSignature(),
-      apply: { state, _ in
-        change(&state)
-        return .none
-      },
+      apply: Self.changing(change),
       read: nil, location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -53,10 +50,7 @@ extension DeepLinkRoutes {
   ) -> Self {
     adding(
       pattern, parent: parent, examples: examples, signature: RouteSignature(),
-      apply: { state, _ in
-        change(&state)
-        return .none
-      },
+      apply: Self.changing(change),
       read: { state in shows(state) ? [] : nil },
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -80,13 +74,9 @@ extension DeepLinkRoutes {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Self {
-    let decoder = configuration.decoder
-    return adding(
+    adding(
       pattern, parent: parent, examples: examples, signature: RouteSignature().input(Input.self),
-      apply: { state, request in
-        change(&state, try decoder.decode(Input.self, from: request))
-        return .none
-      },
+      apply: decoding(change),
       read: nil, location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -113,14 +103,10 @@ extension DeepLinkRoutes {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Self {
-    let decoder = configuration.decoder
     let encoder = configuration.encoder
     return adding(
       pattern, parent: parent, examples: examples, signature: RouteSignature().input(Input.self),
-      apply: { state, request in
-        change(&state, try decoder.decode(Input.self, from: request))
-        return .none
-      },
+      apply: decoding(change),
       read: { state in try read(state).map { try encoder.encodePairs($0) } },
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -169,5 +155,24 @@ extension DeepLinkRoutes {
       apply: { _, request in .send(action(try decoder.decode(Input.self, from: request))) },
       read: nil, location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
+  }
+
+  /// What a route that changes the state does: the change, no effect.
+  private static func changing(_ change: @escaping @Sendable (_ state: inout State) -> Void) -> Apply {
+    { state, _ in
+      change(&state)
+      return .none
+    }
+  }
+
+  /// What a route that changes the state with the link's input does: decode, then change.
+  private func decoding<Input: Decodable & SendableMetatype>(
+    _ change: @escaping @Sendable (_ state: inout State, _ input: Input) -> Void
+  ) -> Apply {
+    let decoder = configuration.decoder
+    return { state, request in
+      change(&state, try decoder.decode(Input.self, from: request))
+      return .none
+    }
   }
 }

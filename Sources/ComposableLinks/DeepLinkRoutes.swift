@@ -44,8 +44,9 @@ public struct DeepLinkRoutes<State, Action: Sendable>: Sendable {
   struct Entry: Sendable {
     let apply: Apply
     let read: Read?
-    /// The parent's pattern, already registered.
-    let parent: RoutePattern?
+    /// The parent's index in the table: registered earlier, so known when this route is added
+    /// and never looked up by pattern when a link is applied.
+    let parent: Int?
     /// The number of ancestors.
     let depth: Int
     let examples: [String]
@@ -84,17 +85,17 @@ public struct DeepLinkRoutes<State, Action: Sendable>: Sendable {
     apply: @escaping Apply, read: Read?, location: SourceLocation
   ) -> Self {
     var copy = self
-    var parentPattern: RoutePattern?
+    var parentIndex: Int?
     var depth = 0
     if let parent {
-      guard let parsed = try? RoutePattern(parent), let entry = table.value(for: parsed) else {
+      guard let parsed = try? RoutePattern(parent), let index = table.index(of: parsed) else {
         location.report("Deep-link route \(pattern) not added: its parent \(parent) is not registered yet.")
         return self
       }
-      parentPattern = parsed
-      depth = entry.depth + 1
+      parentIndex = index
+      depth = table.route(at: index).value.depth + 1
     }
-    let entry = Entry(apply: apply, read: read, parent: parentPattern, depth: depth, examples: examples)
+    let entry = Entry(apply: apply, read: read, parent: parentIndex, depth: depth, examples: examples)
     do {
       try copy.builder.add(pattern, entry, signature: signature)
     } catch {

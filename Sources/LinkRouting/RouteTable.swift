@@ -68,9 +68,9 @@ public struct RouteTable<Value: Sendable>: Sendable {
     (matcher.patterns[index], values[index])
   }
 
-  /// The value of the route registered with `pattern` (normalized), if any.
-  package func value(for pattern: RoutePattern) -> Value? {
-    matcher.patterns.firstIndex(of: pattern).map { values[$0] }
+  /// The index of the route registered with `pattern` (normalized), if any.
+  package func index(of pattern: RoutePattern) -> Int? {
+    matcher.patterns.firstIndex(of: pattern)
   }
 
   /// ``request(for:)`` with its three failures typed.
