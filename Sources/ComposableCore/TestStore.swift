@@ -196,7 +196,7 @@ public final class TestStore<State: Equatable, Action> {
           ?? "Expected:\n\(String(customDumping: expectedAction).indented)"
         return "Received unexpected action:\n\n\(difference)"
       },
-      timeout: timeout, updateStateToExpectedResult,
+      timeout: timeout, Self.ignoringAction(updateStateToExpectedResult),
       at: EffectOrigin(
         fileID: fileID, filePath: filePath, line: line, column: column,
         action: String(customDumping: expectedAction)
@@ -215,22 +215,9 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let casePath = AnyCasePath(actionCase)
-    await receiveAction(
-      described: "in the expected case",
-      matching: { casePath.extract(from: $0) != nil },
-      mismatch: { actual in
-        """
-        Received an action in another case than expected:
-
-        \(String(customDumping: actual).indented)
-        """
-      },
-      timeout: timeout, updateStateToExpectedResult,
-      at: EffectOrigin(
-        fileID: fileID, filePath: filePath, line: line, column: column,
-        action: "\(actionCase)"
-      )
+    await receive(
+      actionCase, timeout: timeout, Self.ignoringAction(updateStateToExpectedResult),
+      at: EffectOrigin(fileID: fileID, filePath: filePath, line: line, column: column, action: "\(actionCase)")
     )
   }
 
@@ -252,6 +239,24 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    await receive(
+      actionCase, timeout: timeout, updateStateToExpectedResult,
+      at: EffectOrigin(fileID: fileID, filePath: filePath, line: line, column: column, action: "\(actionCase)")
+    )
+  }
+
+  /// A state assertion that does not need the received action's value.
+  private static func ignoringAction<Value>(
+    _ update: ((_ state: inout State) throws -> Void)?
+  ) -> ((_ state: inout State, _ value: Value) throws -> Void)? {
+    update.map { update in { state, _ in try update(&state) } }
+  }
+
+  /// What both `receive(_:timeout:assert:)` shapes for a case do.
+  private func receive<Value>(
+    _ actionCase: CaseKeyPath<Action, Value>, timeout: Duration?,
+    _ update: ((_ state: inout State, _ value: Value) throws -> Void)?, at step: EffectOrigin
+  ) async {
     let casePath = AnyCasePath(actionCase)
     await receiveAction(
       described: "in the expected case",
@@ -263,15 +268,14 @@ public final class TestStore<State: Equatable, Action> {
         \(String(customDumping: actual).indented)
         """
       },
-      timeout: timeout, nil,
-      withAction: { state, action in
-        guard let value = casePath.extract(from: action) else { return }
-        try updateStateToExpectedResult(&state, value)
+      timeout: timeout,
+      update.map { update in
+        { state, action in
+          guard let value = casePath.extract(from: action) else { return }
+          try update(&state, value)
+        }
       },
-      at: EffectOrigin(
-        fileID: fileID, filePath: filePath, line: line, column: column,
-        action: "\(actionCase)"
-      )
+      at: step
     )
   }
 
@@ -304,7 +308,7 @@ public final class TestStore<State: Equatable, Action> {
           .map { "\($0.indented)\n\n(Expected: −, Received: +)" } ?? ""
         return "Received an action with an unexpected value:\n\n\(difference)"
       },
-      timeout: timeout, updateStateToExpectedResult,
+      timeout: timeout, Self.ignoringAction(updateStateToExpectedResult),
       at: EffectOrigin(
         fileID: fileID, filePath: filePath, line: line, column: column,
         action: "\(actionCase)"
@@ -411,8 +415,7 @@ public final class TestStore<State: Equatable, Action> {
     matching: (Action) -> Bool,
     mismatch: (Action) -> String,
     timeout: Duration?,
-    _ updateStateToExpectedResult: ((inout State) throws -> Void)?,
-    withAction update: ((inout State, Action) throws -> Void)? = nil,
+    _ update: ((_ state: inout State, _ received: Action) throws -> Void)?,
     at step: EffectOrigin
   ) async {
     let timeout = timeout ?? self.timeout
@@ -449,8 +452,7 @@ public final class TestStore<State: Equatable, Action> {
     let (action, snapshot) = received[index]
     received.removeFirst(index + 1)
     lastStep = step
-    let assertion = update.map { update in { (state: inout State) in try update(&state, action) } }
-    expect(snapshot, from: state, assertion ?? updateStateToExpectedResult, at: step)
+    expect(snapshot, from: state, update.map { update in { state in try update(&state, action) } }, at: step)
     state = snapshot
     await Task.megaYield()
   }
