@@ -38,9 +38,15 @@ final class EffectRunner {
     case let .run(priority, operation):
       let key = reserveKey()
       let sender = Send<Action> { send($0, origin) }
+      let table = self.table
       let task = Task(priority: priority) { [weak self] in
-        await operation(sender)
-        self?.finish(key)
+        await Self.perform(operation, sender) { @Sendable in
+          // Marked finished where the operation ends, not after a hop back to the main actor:
+          // a `TestStore`'s end-of-test check reads the table, and an effect whose last step
+          // sent an action must not count as running while it waits for the main actor.
+          table.withValue { _ = $0.removeValue(forKey: key) }
+        }
+        self?.finish(key, ids: ids)
       }
       register(key, task: task, ids: ids, origin: origin)
       return [task]
@@ -61,7 +67,7 @@ final class EffectRunner {
             }
           }
         }
-        self?.finish(key)
+        self?.finish(key, ids: ids)
       }
       register(key, task: task, ids: ids, origin: origin)
       return [task]
@@ -100,11 +106,19 @@ final class EffectRunner {
     for id in ids { tasksByID[id, default: []].insert(key) }
   }
 
-  private func finish(_ key: Int) {
-    guard let finished = table.withValue({ $0.removeValue(forKey: key) }) else { return }
-    for id in finished.ids {
+  private func finish(_ key: Int, ids: [AnyHashableSendable]) {
+    table.withValue { _ = $0.removeValue(forKey: key) }
+    for id in ids {
       tasksByID[id]?.remove(key)
       if tasksByID[id]?.isEmpty == true { tasksByID[id] = nil }
     }
+  }
+
+  /// Runs an effect's operation off the main actor, then `done` on the same executor.
+  private nonisolated static func perform<Action>(
+    _ operation: @Sendable (Send<Action>) async -> Void, _ send: Send<Action>, done: @Sendable () -> Void
+  ) async {
+    await operation(send)
+    done()
   }
 }
