@@ -41,19 +41,10 @@ public struct DesktopSystem: Sendable {
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> DesktopSystem {
     DesktopSystem(environment: environment) { tool, arguments in
-      guard let path = ExecutableLookup.find(tool, in: environment) else { return nil }
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: path)
-      process.arguments = arguments
-      process.environment = environment
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = FileHandle.nullDevice
-      do { try process.run() } catch { return nil }
-      // Read to the end before waiting, so a chatty tool cannot block on a full pipe.
-      let data = output.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return ToolResult(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+      guard let path = ExecutableLookup.find(tool, in: environment),
+        let result = ToolProcess.run(path, arguments, environment: environment, captureOutput: true)
+      else { return nil }
+      return ToolResult(status: result.status, output: result.output)
     }
   }
 

@@ -70,28 +70,12 @@
       _ executable: String, _ arguments: [String], captureOutput: Bool
     ) async -> (status: Int32, output: String)? {
       await withCheckedContinuation { continuation in
-        // `Process` is not `Sendable`: it lives and ends on this one queue.
+        // Off the cooperative pool: `ToolProcess.run` blocks until the tool exits.
         DispatchQueue.global().async {
-          let process = Process()
-          process.executableURL = URL(fileURLWithPath: executable)
-          process.arguments = arguments
           var environment = self.environment
           environment["LC_ALL"] = "C"  // Output parsed above is English.
-          process.environment = environment
-          process.standardInput = FileHandle.nullDevice
-          process.standardError = FileHandle.nullDevice
-          let pipe = captureOutput ? Pipe() : nil
-          process.standardOutput = pipe ?? FileHandle.nullDevice
-          do {
-            try process.run()
-          } catch {
-            continuation.resume(returning: nil)
-            return
-          }
-          let data = pipe?.fileHandleForReading.readDataToEndOfFile() ?? Data()
-          process.waitUntilExit()
           continuation.resume(
-            returning: (process.terminationStatus, String(decoding: data, as: UTF8.self))
+            returning: ToolProcess.run(executable, arguments, environment: environment, captureOutput: captureOutput)
           )
         }
       }

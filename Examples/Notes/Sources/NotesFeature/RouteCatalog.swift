@@ -38,9 +38,7 @@ public struct RouteCatalog: Equatable, Sendable {
 
   /// The entries as a JSON array (keys sorted, so the output is stable).
   public var json: String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // Encoding plain strings, arrays and booleans cannot fail.
-    return (try? encoder.encode(entries)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+    (try? JSONEncoder.notesOutput().encode(entries)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
   }
 }

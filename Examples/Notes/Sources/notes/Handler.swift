@@ -54,9 +54,7 @@ struct Doctor: ParsableCommand {
       throw ExitCode.failure
     }
     if json {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      print(String(decoding: try encoder.encode(findings), as: UTF8.self))
+      print(String(decoding: try JSONEncoder.notesOutput().encode(findings), as: UTF8.self))
     } else {
       for finding in findings { print(finding) }
     }

@@ -19,10 +19,7 @@ struct List: AsyncParsableCommand {
       throw ExitCode.failure
     }
     if json {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      encoder.dateEncodingStrategy = .iso8601
-      print(String(decoding: try encoder.encode(notes), as: UTF8.self))
+      print(String(decoding: try JSONEncoder.notesOutput().encode(notes), as: UTF8.self))
     } else {
       for note in notes {
         print("\(note.id ?? 0)\t\(note.title)")
