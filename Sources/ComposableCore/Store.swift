@@ -163,3 +163,7 @@ extension Store where State: Sendable {
     return stream
   }
 }
+
+/// The store of a reducer's state and actions: `StoreOf<Notes>` is
+/// `Store<Notes.State, Notes.Action>`.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>

@@ -58,6 +58,12 @@ public struct XCallbackRoutes<Action: Sendable>: Sendable {
   /// What each route takes and gives, in registration order.
   public var descriptions: [RouteDescription] { table.descriptions }
 
+  /// Whether a route matches `url` (its scheme, host and path; the query is not decoded).
+  public func matches(_ url: URL) -> Bool {
+    if case .success = table.match(url.absoluteString) { return true }
+    return false
+  }
+
   /// Registration problems: invalid patterns and duplicate shapes. Such routes are left out
   /// (the first registration of a shape stays), and each is also reported as an issue where
   /// the route was registered.

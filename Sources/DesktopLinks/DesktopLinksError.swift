@@ -1,4 +1,4 @@
-/// Why an app could not be described or registered on the desktop.
+/// Why an app could not be described, registered or reached on the desktop.
 public enum DesktopLinksError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The application id is not a reverse-DNS D-Bus name.
   case invalidApplicationID(String)
@@ -12,6 +12,8 @@ public enum DesktopLinksError: Error, Hashable, Sendable, CustomStringConvertibl
   case toolMissing(String)
   /// A tool exited with a failure status.
   case toolFailed(String, status: Int32)
+  /// The session bus could not be reached, or the running app did not take the link.
+  case sessionBus(String)
 
   /// A one-line message.
   public var description: String {
@@ -23,6 +25,7 @@ public enum DesktopLinksError: Error, Hashable, Sendable, CustomStringConvertibl
     case let .fileSystem(path, reason): "Could not write \(path): \(reason)"
     case let .toolMissing(tool): "\(tool) was not found on PATH: install xdg-utils (scripts/install-prerequisites)."
     case let .toolFailed(tool, status): "\(tool) failed with status \(status)."
+    case let .sessionBus(message): "Session bus: \(message)"
     }
   }
 }

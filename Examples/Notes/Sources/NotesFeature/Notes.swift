@@ -13,159 +13,6 @@ import Foundation
 /// - `/fetch?limit=…` → output the newest notes' `id`s and `title`s
 /// - `/notes/:id/delete` → requires confirmation; declined → `x-cancel`
 public struct Notes: Reducer, Sendable {
-  /// The app's state for one request: what to open, and what happened.
-  public struct State: Equatable {
-    /// The notes shown over the list, bottom to top (a back stack: back pops the last).
-    public var path: [Int64] = []
-    /// The list's search text; empty shows every note.
-    public var query = ""
-    /// The "New note" sheet, when it is presented.
-    public var draft: Draft?
-    /// A request waiting for the user to confirm it (delete).
-    public var pendingConfirmation: LinkConfirmation<Action>?
-    /// The last link no deep-link route handles.
-    public var unhandledLink: URL?
-    /// The callback to open.
-    public var urlToOpen: URL?
-    /// The outcome of the link, once finished.
-    public var outcome: RouteOutcome?
-    /// One line for the user about what was done.
-    public var message: String?
-    /// The outcome of opening the callback.
-    public var callbackOpened: OpenURLAction?
-
-    /// The state of a fresh app (the list, unfiltered), or of the screens given.
-    public init(path: [Int64] = [], query: String = "", draft: Draft? = nil) {
-      self.path = path
-      self.query = query
-      self.draft = draft
-    }
-  }
-
-  /// The "New note" sheet's fields; a deep link to `/create` prefills them.
-  public struct Draft: Codable, Equatable, Sendable {
-    /// The title.
-    public var title: String
-    /// The text.
-    public var body: String?
-
-    /// Creates a draft.
-    public init(title: String, body: String? = nil) {
-      self.title = title
-      self.body = body
-    }
-  }
-
-  /// The list's filter, as a deep link to `/search` carries it.
-  public struct ListFilter: Codable, Equatable, Sendable {
-    /// The search text.
-    public var query: String
-  }
-
-  /// `/create` input.
-  public struct NewNote: Decodable, Equatable, Sendable {
-    /// The title; required.
-    public var title: String
-    /// The text; empty when missing.
-    public var body: String?
-  }
-
-  /// Input of routes with a note id.
-  public struct NoteLink: Codable, Equatable, Sendable {
-    /// The note's id.
-    public var id: Int64
-  }
-
-  /// `/search` input.
-  public struct SearchQuery: Decodable, Equatable, Sendable {
-    /// Text to look for in titles and bodies.
-    public var query: String
-    /// At most this many ids (default 20).
-    public var limit: Int?
-  }
-
-  /// `/fetch` input.
-  public struct FetchQuery: Decodable, Equatable, Sendable {
-    /// At most this many notes (default 10).
-    public var limit: Int?
-  }
-
-  /// `/create` output.
-  public struct Created: Codable, Equatable, Sendable {
-    /// The new note's id.
-    public var id: Int64
-  }
-
-  /// `/notes/:id` output.
-  public struct Shown: Codable, Equatable, Sendable {
-    /// The id.
-    public var id: Int64
-    /// The title.
-    public var title: String
-    /// The text.
-    public var body: String
-  }
-
-  /// `/search` output: `id=3&id=1`.
-  public struct Found: Codable, Equatable, Sendable {
-    /// The matching ids, newest first.
-    public var id: [Int64]
-  }
-
-  /// `/fetch` output: `id=3&id=2&title=…&title=…`.
-  public struct Fetched: Codable, Equatable, Sendable {
-    /// The ids, newest first.
-    public var id: [Int64]
-    /// The titles, in the same order.
-    public var title: [String]
-  }
-
-  /// Everything that happens to a request.
-  @CasePathable
-  public enum Action: Equatable, Sendable {
-    /// An x-callback-url request to answer.
-    case link(URL)
-    /// A deep link to show (``Notes/links``).
-    case navigate(URL)
-    /// A deep link no route handles: shown as a message, kept in ``State/unhandledLink``.
-    case unhandledLink(URL)
-    /// A request that needs the user's confirmation arrived.
-    case confirmLink(LinkConfirmation<Action>)
-    /// The user answered the pending confirmation.
-    case confirmationAnswered(Bool)
-    /// The router's verdict; its callback is now the URL to open.
-    case linkFinished(RouteOutcome)
-    /// `/create` matched.
-    case create(NewNote, LinkReply<Created>)
-    /// `/notes/:id` matched.
-    case show(NoteLink, LinkReply<Shown>)
-    /// `/search` matched.
-    case search(SearchQuery, LinkReply<Found>)
-    /// `/fetch` matched.
-    case fetch(FetchQuery, LinkReply<Fetched>)
-    /// `/notes/:id/delete` matched and was confirmed.
-    case delete(NoteLink, LinkReply<NoOutput>)
-    /// A database operation finished: what to say, and how to answer.
-    case stored(Stored)
-    /// The callback was opened (or not).
-    case openURL(OpenURLAction)
-  }
-
-  /// The result of a database operation, with the reply it answers.
-  @CasePathable
-  public enum Stored: Equatable, Sendable {
-    /// A note was created.
-    case created(Note, LinkReply<Created>)
-    /// A note was read.
-    case shown(Note, LinkReply<Shown>)
-    /// A search finished.
-    case found([Int64], LinkReply<Found>)
-    /// The newest notes were read.
-    case fetched([Note], LinkReply<Fetched>)
-    /// A note was deleted.
-    case deleted(Int64, LinkReply<NoOutput>)
-  }
-
   /// How `notes://` links are read: the host is the first path segment (`notes://notes/3` is
   /// `/notes/3`), except `x-callback-url`, which is ignored.
   public static let configuration = Router.Configuration(schemes: ["notes"], hostHandling: .firstPathSegment)
@@ -210,12 +57,18 @@ public struct Notes: Reducer, Sendable {
     }
 
   @Dependency(\.notesDatabase) var database
+  @Dependency(\.linkInbox) var inbox
+  @Dependency(\.clipboard) var clipboard
 
   /// Creates the app.
   public init() {}
 
   /// The app's logic.
   public var body: some ReducerOf<Self> {
+    // A link from the desktop waits until the list is loaded, then counts once.
+    Reduce(screens)
+      .dropsDuplicateLinks(\.received, within: .seconds(1), recent: \.recentLinks)
+      .holdsLinks(\.received, until: \.isReady, pending: \.pendingLinks)
     DeepLinkNavigation(link: \.navigate, unhandled: \.unhandledLink, routes: Self.links)
     Reduce { state, action in
       switch action {
@@ -249,7 +102,7 @@ public struct Notes: Reducer, Sendable {
       case let .stored(.created(note, reply)):
         let id = note.id ?? 0
         state.message = "Created note \(id): \(note.title)"
-        return reply.succeed(with: Created(id: id))
+        return .merge(reply.succeed(with: Created(id: id)), loadList(state.query))
 
       case let .stored(.shown(note, reply)):
         let id = note.id ?? 0
@@ -268,7 +121,8 @@ public struct Notes: Reducer, Sendable {
 
       case let .stored(.deleted(id, reply)):
         state.message = "Deleted note \(id)"
-        return reply.succeed()
+        state.path.removeAll { $0 == id }
+        return .merge(reply.succeed(), loadScreens(&state))
 
       case let .linkFinished(outcome):
         state.outcome = outcome
@@ -294,7 +148,11 @@ public struct Notes: Reducer, Sendable {
         state.message = "No screen for \(url.absoluteString)"
         return .none
 
-      case .link, .navigate:
+      case .navigate:
+        // The route changed the screens; load what they show.
+        return loadScreens(&state)
+
+      default:
         return .none
       }
     }

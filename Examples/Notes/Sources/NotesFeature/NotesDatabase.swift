@@ -16,6 +16,8 @@ public struct NotesDatabase: Sendable {
   public var delete: @Sendable (_ id: Int64) async throws -> Bool
   /// Every note, oldest first.
   public var all: @Sendable () async throws -> [Note]
+  /// The notes ``search`` finds, newest first.
+  public var matching: @Sendable (_ query: String, _ limit: Int) async throws -> [Note]
 
   /// A database backed by a GRDB writer: a `DatabasePool` on disk, a `DatabaseQueue` in memory.
   public init(writer: any DatabaseWriter, now: @escaping @Sendable () -> Date = Date.init) throws {
@@ -29,20 +31,10 @@ public struct NotesDatabase: Sendable {
     }
     note = { id in try await writer.read { db in try Note.fetchOne(db, key: id) } }
     search = { query, limit in
-      try await writer.read { db in
-        let pattern =
-          "%"
-          + query.replacingOccurrences(of: "\\", with: "\\\\")
-          .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_") + "%"
-        return try Int64.fetchAll(
-          db,
-          sql: """
-            SELECT id FROM note WHERE title LIKE ? ESCAPE '\\' OR body LIKE ? ESCAPE '\\'
-            ORDER BY id DESC LIMIT ?
-            """,
-          arguments: [pattern, pattern, limit]
-        )
-      }
+      try await writer.read { db in try Int64.fetchAll(db, Self.matchingRows(query, limit, columns: "id")) }
+    }
+    matching = { query, limit in
+      try await writer.read { db in try Note.fetchAll(db, Self.matchingRows(query, limit, columns: "*")) }
     }
     newest = { limit in
       try await writer.read { db in
@@ -53,14 +45,32 @@ public struct NotesDatabase: Sendable {
     all = { try await writer.read { db in try Note.order(Column("id")).fetchAll(db) } }
   }
 
-  /// Creates a database from its operations (for tests that need a failing one).
+  /// The notes whose title or body contains `query` (case-insensitive, `%`, `_` and `\`
+  /// taken literally), newest first.
+  private static func matchingRows(_ query: String, _ limit: Int, columns: String) -> SQLRequest<Row> {
+    let pattern =
+      "%"
+      + query.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_") + "%"
+    return SQLRequest(
+      sql: """
+        SELECT \(columns) FROM note WHERE title LIKE ? ESCAPE '\\' OR body LIKE ? ESCAPE '\\'
+        ORDER BY id DESC LIMIT ?
+        """,
+      arguments: [pattern, pattern, limit]
+    )
+  }
+
+  /// Creates a database from its operations (for tests that need a failing one). ``matching``
+  /// is made of `search` and `note` unless given.
   public init(
     create: @escaping @Sendable (String, String) async throws -> Note,
     note: @escaping @Sendable (Int64) async throws -> Note?,
     search: @escaping @Sendable (String, Int) async throws -> [Int64],
     newest: @escaping @Sendable (Int) async throws -> [Note],
     delete: @escaping @Sendable (Int64) async throws -> Bool,
-    all: @escaping @Sendable () async throws -> [Note]
+    all: @escaping @Sendable () async throws -> [Note],
+    matching: (@Sendable (String, Int) async throws -> [Note])? = nil
   ) {
     self.create = create
     self.note = note
@@ -68,6 +78,14 @@ public struct NotesDatabase: Sendable {
     self.newest = newest
     self.delete = delete
     self.all = all
+    self.matching =
+      matching ?? { query, limit in
+        var notes: [Note] = []
+        for id in try await search(query, limit) {
+          if let found = try await note(id) { notes.append(found) }
+        }
+        return notes
+      }
   }
 
   /// Opens (creating it and its directory if needed) the database file at `path`, in WAL mode.

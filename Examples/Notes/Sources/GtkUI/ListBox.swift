@@ -1,0 +1,37 @@
+import CGtk
+
+/// A `GtkListBox` of text rows, replaced all at once.
+@MainActor
+public struct ListBox {
+  /// The widget.
+  public let widget: Widget
+
+  /// Creates an empty list that shows `placeholder` when empty and calls `activated` with the
+  /// index of the row the user picks.
+  public init(placeholder: String, activated: @escaping @MainActor (Int) -> Void) {
+    widget = Widget(gtk_list_box_new())
+    widget.addClass("boxed-list")
+    let empty = Label(placeholder)
+    empty.widget.setMargins(24)
+    empty.widget.addClass("dim-label")
+    gtk_list_box_set_placeholder(widget.opaque, empty.widget.pointer)
+    Signals.connectRowActivated(widget.object, activated)
+  }
+
+  /// Replaces the rows: one per item, its title and a smaller line under it.
+  public func setRows(_ rows: [(title: String, detail: String)]) {
+    while let row = gtk_list_box_get_row_at_index(widget.opaque, 0) {
+      gtk_list_box_remove(widget.opaque, UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self))
+    }
+    for row in rows {
+      let box = Box(vertical: true, spacing: 2)
+      box.widget.setMargins(8)
+      let title = Label(row.title)
+      let detail = Label(row.detail)
+      detail.widget.addClass("dim-label")
+      box.append(title.widget)
+      box.append(detail.widget)
+      gtk_list_box_append(widget.opaque, box.widget.pointer)
+    }
+  }
+}

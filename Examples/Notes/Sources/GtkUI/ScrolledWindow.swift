@@ -1,0 +1,16 @@
+import CGtk
+
+/// A `GtkScrolledWindow` around one child.
+@MainActor
+public struct ScrolledWindow {
+  /// The widget.
+  public let widget: Widget
+
+  /// Scrolls `child` vertically.
+  public init(_ child: Widget) {
+    widget = Widget(gtk_scrolled_window_new())
+    gtk_scrolled_window_set_policy(widget.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    gtk_scrolled_window_set_child(widget.opaque, child.pointer)
+    widget.setExpands(horizontally: true, vertically: true)
+  }
+}

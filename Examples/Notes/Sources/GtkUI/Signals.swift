@@ -1,0 +1,79 @@
+import CGtk
+
+/// Connects GTK signals to Swift closures. Each closure lives in a box the signal owns and
+/// releases when it is disconnected (when the widget is finalized). (DesktopLinks has its own
+/// for `GApplication`'s signals: the library must not depend on this example's layer.)
+@MainActor
+enum Signals {
+  /// A signal without arguments and without a result (`clicked`, `changed`, …).
+  static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ body: @escaping @MainActor () -> Void) {
+    connect(instance, signal, unsafeBitCast(plainHandler, to: GCallback.self), Closure<Void> { body() })
+  }
+
+  /// `activate-link` of a label: `body` gets the URI, and GTK does not open it.
+  static func connectLink(_ instance: UnsafeMutableRawPointer, _ body: @escaping @MainActor (String) -> Void) {
+    connect(instance, "activate-link", unsafeBitCast(linkHandler, to: GCallback.self), Closure<String>(body))
+  }
+
+  /// `row-activated` of a list box: `body` gets the row's index.
+  static func connectRowActivated(_ instance: UnsafeMutableRawPointer, _ body: @escaping @MainActor (Int) -> Void) {
+    connect(instance, "row-activated", unsafeBitCast(rowHandler, to: GCallback.self), Closure<Int>(body))
+  }
+
+  /// `close-request` of a window: `body` runs and the window stays (the app decides).
+  static func connectCloseRequest(_ instance: UnsafeMutableRawPointer, _ body: @escaping @MainActor () -> Void) {
+    connect(instance, "close-request", unsafeBitCast(closeHandler, to: GCallback.self), Closure<Void> { body() })
+  }
+
+  private static func connect(
+    _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: GCallback, _ box: AnyObject
+  ) {
+    g_signal_connect_data(
+      instance, signal, handler, Unmanaged.passRetained(box).toOpaque(), releaseBox, GConnectFlags(0))
+  }
+}
+
+// The C entry points, one per signal shape. They run on the main thread (GTK's), so on the
+// main actor.
+
+private let plainHandler: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+  Closure<Void>.run(data, ())
+}
+
+private let linkHandler:
+  @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Int32 = {
+    _, uri, data in
+    guard let uri else { return 0 }
+    Closure<String>.run(data, String(cString: uri))
+    return 1
+  }
+
+private let rowHandler:
+  @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GtkListBoxRow>?, UnsafeMutableRawPointer?) -> Void = {
+    _, row, data in
+    guard let row else { return }
+    Closure<Int>.run(data, Int(gtk_list_box_row_get_index(row)))
+  }
+
+private let closeHandler: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32 = { _, data in
+  Closure<Void>.run(data, ())
+  return 1
+}
+
+private let releaseBox: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GClosure>?) -> Void = {
+  data, _ in
+  guard let data else { return }
+  Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
+/// A Swift closure a signal holds.
+private final class Closure<Argument: Sendable>: Sendable {
+  let body: @MainActor (Argument) -> Void
+  init(_ body: @escaping @MainActor (Argument) -> Void) { self.body = body }
+
+  static func run(_ data: UnsafeMutableRawPointer?, _ argument: Argument) {
+    guard let data else { return }
+    let box = Unmanaged<Closure<Argument>>.fromOpaque(data).takeUnretainedValue()
+    MainActor.assumeIsolated { box.body(argument) }
+  }
+}

@@ -1,0 +1,45 @@
+import CGtk
+
+/// A one-line `GtkEntry`.
+@MainActor
+public struct TextEntry {
+  /// The widget.
+  public let widget: Widget
+
+  /// Creates an entry that calls `changed` with its text on every edit.
+  public init(placeholder: String, changed: @escaping @MainActor (String) -> Void) {
+    widget = Widget(gtk_entry_new())
+    gtk_entry_set_placeholder_text(widget.typed(GtkEntry.self), placeholder)
+    let entry = widget
+    Signals.connect(widget.object, "changed") { changed(Editable.text(of: entry)) }
+  }
+
+  /// The text, set only when it differs.
+  public var text: String {
+    get { Editable.text(of: widget) }
+    nonmutating set { Editable.setText(newValue, of: widget) }
+  }
+}
+
+/// The `GtkEditable` interface both entries share.
+@MainActor
+enum Editable {
+  static func text(of widget: Widget) -> String {
+    String(cString: gtk_editable_get_text(widget.opaque))
+  }
+
+  static func setText(_ text: String, of widget: Widget) {
+    guard Self.text(of: widget) != text else { return }
+    gtk_editable_set_text(widget.opaque, text)
+    gtk_editable_set_position(widget.opaque, -1)
+  }
+
+  /// Sets a string property (`g_object_set` is variadic; the `GValue` form is not).
+  static func setString(_ property: String, _ string: String, of widget: Widget) {
+    var value = GValue()
+    g_value_init(&value, GType(16 << 2))  // G_TYPE_STRING
+    g_value_set_string(&value, string)
+    g_object_set_property(widget.object.assumingMemoryBound(to: GObject.self), property, &value)
+    g_value_unset(&value)
+  }
+}

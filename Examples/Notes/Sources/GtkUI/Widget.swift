@@ -1,0 +1,86 @@
+import CGtk
+
+/// A GTK widget: the one handle every wrapper in this layer holds.
+///
+/// No Swift binding for GTK is available to this package, so the notes window calls GTK 4's C
+/// API through this small layer: a few wrappers with the calls the window needs, and nothing
+/// that knows about notes. GTK's C "casts" (`GTK_WINDOW (w)`) are macros Swift cannot call;
+/// ``typed(_:)`` and ``opaque`` are their equivalents, and stay inside this layer.
+@MainActor
+public struct Widget {
+  /// The `GtkWidget *`.
+  public let pointer: UnsafeMutablePointer<GtkWidget>
+
+  /// Wraps a widget GTK made.
+  public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+    self.pointer = pointer
+  }
+
+  /// The widget as a pointer to one of its (non-opaque) classes, such as `GtkWindow`.
+  func typed<T>(_: T.Type = T.self) -> UnsafeMutablePointer<T> {
+    UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: T.self)
+  }
+
+  /// The widget as a pointer to one of its opaque classes, such as `GtkLabel`.
+  var opaque: OpaquePointer { OpaquePointer(pointer) }
+
+  /// The widget as a `gpointer`, for GObject calls.
+  var object: UnsafeMutableRawPointer { UnsafeMutableRawPointer(pointer) }
+
+  /// Shows or hides the widget.
+  public func setVisible(_ visible: Bool) {
+    if (gtk_widget_get_visible(pointer) != 0) != visible { gtk_widget_set_visible(pointer, visible ? 1 : 0) }
+  }
+
+  /// Whether the user can use it.
+  public func setSensitive(_ sensitive: Bool) {
+    gtk_widget_set_sensitive(pointer, sensitive ? 1 : 0)
+  }
+
+  /// Adds a style class (`title-1`, `dim-label`, `suggested-action`, …).
+  public func addClass(_ name: String) {
+    gtk_widget_add_css_class(pointer, name)
+  }
+
+  /// Space around the widget, in pixels.
+  public func setMargins(_ margin: Int32) {
+    gtk_widget_set_margin_top(pointer, margin)
+    gtk_widget_set_margin_bottom(pointer, margin)
+    gtk_widget_set_margin_start(pointer, margin)
+    gtk_widget_set_margin_end(pointer, margin)
+  }
+
+  /// Whether it takes the extra space of its container, across and down.
+  public func setExpands(horizontally: Bool = false, vertically: Bool = false) {
+    gtk_widget_set_hexpand(pointer, horizontally ? 1 : 0)
+    gtk_widget_set_vexpand(pointer, vertically ? 1 : 0)
+  }
+
+  /// Aligns it at the start of its row instead of centring it.
+  public func alignStart() {
+    gtk_widget_set_halign(pointer, GTK_ALIGN_START)
+  }
+
+  /// The name assistive technology reads for it, when its text does not say it.
+  public func setAccessibleName(_ name: String) {
+    // gtk_accessible_update_property is variadic; the value-array form is not.
+    var value = GValue()
+    g_value_init(&value, GType(16 << 2))  // G_TYPE_STRING
+    g_value_set_string(&value, name)
+    var property = GTK_ACCESSIBLE_PROPERTY_LABEL
+    gtk_accessible_update_property_value(OpaquePointer(pointer), 1, &property, &value)
+    g_value_unset(&value)
+  }
+
+  /// Gives it the keyboard focus.
+  public func grabFocus() {
+    _ = gtk_widget_grab_focus(pointer)
+  }
+}
+
+extension Widget {
+  /// The smallest size it takes, in pixels; -1 leaves a side to its content.
+  public func setMinimumSize(width: Int32, height: Int32) {
+    gtk_widget_set_size_request(pointer, width, height)
+  }
+}

@@ -1,0 +1,83 @@
+import ComposableLinks
+import DesktopLinks
+import Foundation
+
+extension Notes {
+  /// Everything that happens: links in, requests answered, and what the window's user does.
+  @CasePathable
+  public enum Action: Equatable, Sendable {
+    /// The app started: load the list and read the desktop's links (``LinkInbox``).
+    case started
+    /// A link the desktop handed the app: a deep link to show, or an x-callback request.
+    case received(URL)
+    /// An argument the desktop handed the app that was refused.
+    case rejected(LinkInboxError)
+    /// The list was loaded (for ``State/query``).
+    case listLoaded([Note])
+    /// A note on the path was loaded, or is gone.
+    case noteLoaded(Int64, Note?)
+    /// The user typed in the search field.
+    case searchChanged(String)
+    /// The user picked a note in the list.
+    case noteTapped(Int64)
+    /// The user went back: closes the sheet, else pops the top note.
+    case backTapped
+    /// The user asked for a new note: opens the sheet, empty.
+    case newNoteTapped
+    /// The user edited the sheet.
+    case draftChanged(Draft)
+    /// The user saved the sheet.
+    case saveDraftTapped
+    /// The sheet's note was stored.
+    case draftSaved(Note)
+    /// Something the screens asked for failed: the message to show.
+    case failed(String)
+    /// The user clicked a link in a note's body.
+    case bodyLinkTapped(URL)
+    /// The user asked for the link of the screen shown.
+    case copyLinkTapped
+    /// The user dismissed the message.
+    case messageDismissed
+    /// An x-callback-url request to answer.
+    case link(URL)
+    /// A deep link to show (``Notes/links``).
+    case navigate(URL)
+    /// A deep link no route handles: shown as a message, kept in ``State/unhandledLink``.
+    case unhandledLink(URL)
+    /// A request that needs the user's confirmation arrived.
+    case confirmLink(LinkConfirmation<Action>)
+    /// The user answered the pending confirmation.
+    case confirmationAnswered(Bool)
+    /// The router's verdict; its callback is now the URL to open.
+    case linkFinished(RouteOutcome)
+    /// `/create` matched.
+    case create(NewNote, LinkReply<Created>)
+    /// `/notes/:id` matched.
+    case show(NoteLink, LinkReply<Shown>)
+    /// `/search` matched.
+    case search(SearchQuery, LinkReply<Found>)
+    /// `/fetch` matched.
+    case fetch(FetchQuery, LinkReply<Fetched>)
+    /// `/notes/:id/delete` matched and was confirmed.
+    case delete(NoteLink, LinkReply<NoOutput>)
+    /// A database operation finished: what to say, and how to answer.
+    case stored(Stored)
+    /// The callback was opened (or not).
+    case openURL(OpenURLAction)
+  }
+
+  /// The result of a database operation, with the reply it answers.
+  @CasePathable
+  public enum Stored: Equatable, Sendable {
+    /// A note was created.
+    case created(Note, LinkReply<Created>)
+    /// A note was read.
+    case shown(Note, LinkReply<Shown>)
+    /// A search finished.
+    case found([Int64], LinkReply<Found>)
+    /// The newest notes were read.
+    case fetched([Note], LinkReply<Fetched>)
+    /// A note was deleted.
+    case deleted(Int64, LinkReply<NoOutput>)
+  }
+}

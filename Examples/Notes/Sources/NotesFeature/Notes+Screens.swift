@@ -1,0 +1,178 @@
+import ComposableLinks
+import DesktopLinks
+import Foundation
+
+/// What the window's screens do: the list and its search, a note pushed over it, the
+/// "New note" sheet, links from the desktop, "Copy link" and links in a note's body.
+extension Notes {
+  /// The ids of the effects that reload what the screens show (a newer load replaces one in
+  /// flight, so a fast typist's last query wins).
+  enum LoadID: Hashable, Sendable {
+    case list
+  }
+
+  /// Links from the desktop go through here first, after ``Reducer/holdsLinks(_:until:pending:)``
+  /// and ``Reducer/dropsDuplicateLinks(_:within:recent:)``; the rest of the window's actions too.
+  func screens(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .started:
+      return .merge(loadList(state.query), readInbox())
+
+    case let .received(url):
+      return .send(Self.isRequest(url, in: state) ? .link(url) : .navigate(url))
+
+    case let .rejected(error):
+      state.rejectedLink = error
+      state.message = error.description
+      return .none
+
+    case let .listLoaded(notes):
+      state.notes = notes
+      state.isReady = true
+      return .none
+
+    case let .noteLoaded(id, note):
+      if let note {
+        state.details[id] = note
+      } else {
+        state.path.removeAll { $0 == id }
+        state.message = "There is no note \(id)."
+      }
+      return .none
+
+    case let .searchChanged(query):
+      state.query = query
+      return loadList(query)
+
+    case let .noteTapped(id):
+      state.path.append(id)
+      return loadScreens(&state)
+
+    case .backTapped:
+      if state.draft != nil {
+        state.draft = nil
+      } else if !state.path.isEmpty {
+        state.path.removeLast()
+      }
+      return loadScreens(&state)
+
+    case .newNoteTapped:
+      state.draft = Draft(title: "")
+      return .none
+
+    case let .draftChanged(draft):
+      state.draft = draft
+      return .none
+
+    case .saveDraftTapped:
+      guard let draft = state.draft else { return .none }
+      let title = draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard !title.isEmpty else {
+        state.message = NotesError.missingTitle.errorMessage
+        return .none
+      }
+      return .run { send in
+        await send(.draftSaved(try await database.create(title, draft.body ?? "")))
+      } catch: { error, send in
+        await send(.failed("Could not save the note: \(error)"))
+      }
+
+    case let .draftSaved(note):
+      let id = note.id ?? 0
+      state.draft = nil
+      state.path = [id]
+      state.details = [id: note]
+      state.message = "Created note \(id): \(note.title)"
+      return loadList(state.query)
+
+    case let .failed(reason):
+      state.message = reason
+      return .none
+
+    case let .bodyLinkTapped(url):
+      state.openingLink = url
+      state.urlToOpen = url
+      return .none
+
+    case let .openURL(result):
+      guard let link = state.openingLink else { return .none }
+      state.openingLink = nil
+      if result != .openedURL(true) { state.message = "Could not open \(link.absoluteString)" }
+      return .none
+
+    case .copyLinkTapped:
+      guard let url = Self.links.url(for: state) else {
+        state.message = "This screen has no link."
+        return .none
+      }
+      state.message = "Copied \(url.absoluteString)"
+      return .run { _ in await clipboard.copy(url.absoluteString) }
+
+    case .messageDismissed:
+      state.message = nil
+      return .none
+
+    default:
+      return .none
+    }
+  }
+
+  /// Whether a received link is an x-callback request (answered, not shown): it names the
+  /// `x-callback-url` host or carries an `x-` parameter, or no screen shows it but a request
+  /// route answers it (`notes://fetch`). Every other link navigates, and one no screen shows
+  /// is reported as unhandled.
+  static func isRequest(_ url: URL, in state: State) -> Bool {
+    let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+    if components?.host?.lowercased() == "x-callback-url" { return true }
+    if components?.queryItems?.contains(where: { $0.name.lowercased().hasPrefix("x-") }) == true { return true }
+    var probe = state
+    if case .success = links.apply(url, to: &probe) { return false }
+    return routes.matches(url)
+  }
+
+  /// Reloads the list, and the notes on the path not loaded yet; forgets the others.
+  func loadScreens(_ state: inout State) -> Effect<Action> {
+    let path = state.path
+    state.details = state.details.filter { path.contains($0.key) }
+    let missing = path.filter { state.details[$0] == nil }
+    return .merge(
+      [loadList(state.query)]
+        + missing.map { id in
+          .run { send in
+            await send(.noteLoaded(id, try await database.note(id)))
+          } catch: { error, send in
+            await send(.failed("Could not read note \(id): \(error)"))
+          }
+        }
+    )
+  }
+
+  /// Loads the list for `query`: the newest notes, or the matching ones.
+  func loadList(_ query: String) -> Effect<Action> {
+    .run { send in
+      let notes =
+        query.isEmpty
+        ? try await database.newest(Self.listLimit)
+        : try await database.matching(query, Self.listLimit)
+      await send(.listLoaded(notes))
+    } catch: { error, send in
+      await send(.failed("Could not read the notes: \(error)"))
+    }
+    .cancellable(id: LoadID.list, cancelInFlight: true)
+  }
+
+  /// Sends each link (or refusal) the desktop hands the app, for as long as the app runs.
+  func readInbox() -> Effect<Action> {
+    .run { send in
+      for await event in inbox.events() {
+        switch event {
+        case let .link(url): await send(.received(url))
+        case let .rejected(error): await send(.rejected(error))
+        }
+      }
+    }
+  }
+
+  /// The most notes the list shows.
+  static let listLimit = 500
+}

@@ -1,0 +1,76 @@
+import ComposableLinks
+import DesktopLinks
+import Foundation
+
+extension Notes {
+  /// The app's state: the screens shown (``path``, ``query``, ``draft``), what they show
+  /// (``notes``, ``details``), the links waiting or dropped, and the last request's outcome.
+  public struct State: Equatable {
+    /// The notes shown over the list, bottom to top (a back stack: back pops the last).
+    public var path: [Int64] = []
+    /// The list's search text; empty shows every note.
+    public var query = ""
+    /// The "New note" sheet, when it is presented.
+    public var draft: Draft?
+    /// A request waiting for the user to confirm it (delete).
+    public var pendingConfirmation: LinkConfirmation<Action>?
+    /// The last link no deep-link route handles.
+    public var unhandledLink: URL?
+    /// The callback to open.
+    public var urlToOpen: URL?
+    /// The outcome of the link, once finished.
+    public var outcome: RouteOutcome?
+    /// One line for the user about what was done.
+    public var message: String?
+    /// The outcome of opening the callback.
+    public var callbackOpened: OpenURLAction?
+
+    /// The list: the notes matching ``query``, newest first, as last loaded.
+    public var notes: [Note] = []
+    /// The notes on ``path``, by id, as last loaded.
+    public var details: [Int64: Note] = [:]
+    /// Whether the list has been loaded once: links wait in ``pendingLinks`` until then.
+    public var isReady = false
+    /// Links received before the app was ready, in order.
+    public var pendingLinks: [URL] = []
+    /// Links seen in the last second, and the duplicates dropped.
+    public var recentLinks = RecentLinks()
+    /// The last argument the desktop handed the app that was not a `notes:` link.
+    public var rejectedLink: LinkInboxError?
+    /// A link from a note's body being opened.
+    public var openingLink: URL?
+
+    /// The state of a fresh app (the list, unfiltered), or of the screens given.
+    public init(path: [Int64] = [], query: String = "", draft: Draft? = nil) {
+      self.path = path
+      self.query = query
+      self.draft = draft
+    }
+  }
+
+  /// The "New note" sheet's fields; a deep link to `/create` prefills them.
+  public struct Draft: Codable, Equatable, Sendable {
+    /// The title.
+    public var title: String
+    /// The text.
+    public var body: String?
+
+    /// Creates a draft.
+    public init(title: String, body: String? = nil) {
+      self.title = title
+      self.body = body
+    }
+  }
+
+  /// The note shown on top, if any: the last of ``State/path``, when loaded.
+  /// (A sheet over it does not hide it.)
+  public static func shownNote(_ state: State) -> Note? {
+    state.path.last.flatMap { state.details[$0] }
+  }
+
+  /// The list's filter, as a deep link to `/search` carries it.
+  public struct ListFilter: Codable, Equatable, Sendable {
+    /// The search text.
+    public var query: String
+  }
+}

@@ -1,0 +1,50 @@
+import DesktopLinks
+import Foundation
+import GtkUI
+import NotesFeature
+
+/// `notes-window [--database PATH] [--trace PATH] [URL…]`: the notes app's window.
+///
+/// The first instance owns `dev.composablelinks.Notes` on the session bus and shows the
+/// window; its links, and those of every later launch, `gio open` and `xdg-open`, arrive in
+/// its store through the ``LinkInbox``. A later launch hands its links over and exits 0.
+@main
+enum NotesWindowApp {
+  static func main() {
+    MainActor.assumeIsolated { run() }
+  }
+
+  @MainActor
+  private static func run() {
+    let options: Options
+    do {
+      options = try Options(CommandLine.arguments.dropFirst())
+    } catch {
+      FileHandle.standardError.write(Data("notes-window: \(error)\n\(Options.usage)\n".utf8))
+      exit(64)
+    }
+    let application: DesktopApplication
+    do {
+      application = try DesktopApplication(
+        applicationID: HandlerRegistration.applicationID, schemes: ["notes"],
+        handle: Application.make(id: HandlerRegistration.applicationID)
+      )
+    } catch {
+      FileHandle.standardError.write(Data("notes-window: \(error)\n".utf8))
+      exit(70)
+    }
+    let trace = options.tracePath.flatMap(StateTrace.init(path:))
+    var window: NotesWindow?
+    application.onEvent = { event in trace?.received(event) }
+    application.onStartup = {
+      do {
+        window = try NotesApp.start(application: application, databasePath: options.databasePath, trace: trace)
+      } catch {
+        FileHandle.standardError.write(Data("notes-window: cannot open the notes database: \(error)\n".utf8))
+        application.quit()
+      }
+    }
+    application.onActivate = { window?.window.present() }
+    exit(application.run(arguments: [CommandLine.arguments.first ?? "notes-window"] + options.links))
+  }
+}

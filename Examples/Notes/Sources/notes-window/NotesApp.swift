@@ -1,0 +1,28 @@
+import ComposableLinks
+import DesktopLinks
+import GtkUI
+import NotesFeature
+
+/// Builds the running app: the store with its live dependencies, the window, and the driver
+/// that opens the URLs the store asks for.
+@MainActor
+enum NotesApp {
+  private static var driver: URLOpeningDriver?
+
+  static func start(application: DesktopApplication, databasePath: String, trace: StateTrace?) throws -> NotesWindow {
+    let database = try NotesDatabase.live(path: databasePath)
+    let store = Store(initialState: Notes.State()) {
+      Notes()
+    } withDependencies: {
+      $0.notesDatabase = database
+      $0.urlOpener = .system
+      $0.linkInbox = application.inbox
+      $0.clipboard = Clipboard { text in await MainActor.run { Application.copyToClipboard(text) } }
+    }
+    let window = NotesWindow(application: application.handle, store: store)
+    window.rendered = { state in trace?.rendered(state) }
+    driver = store.drivesURLOpening(state: \.urlToOpen, action: \.openURL)
+    store.send(.started)
+    return window
+  }
+}

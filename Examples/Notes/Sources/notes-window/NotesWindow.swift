@@ -1,0 +1,148 @@
+import ComposableLinks
+import Foundation
+import GtkUI
+import NotesFeature
+
+/// The notes window: renders the `Notes` store's state and sends its actions, nothing more.
+///
+/// The list (newest first, a search field) and a note's detail are two pages of a stack; the
+/// "New note" sheet and the confirmation of a request are modal windows over it; a message
+/// bar at the bottom says what the last link or action did.
+@MainActor
+final class NotesWindow {
+  let window: Window
+  private let store: StoreOf<Notes>
+  private let header: HeaderBar
+  private let back: Button
+  private let copyLink: Button
+  private let stack = Stack()
+  private let search: SearchEntry
+  private let list: ListBox
+  private let noteTitle = Label()
+  private let noteDate = Label()
+  private let noteBody = Label()
+  private let messageBar = Box(vertical: false, spacing: 8)
+  private let message = Label()
+  private var sheet: DraftSheet?
+  private var confirmation: ConfirmationDialog?
+  private var shownNotes: [Note]?
+  private var observation: StoreObservation?
+  /// Called after each render with the state rendered (the trace).
+  var rendered: ((Notes.State) -> Void)?
+
+  init(application: OpaquePointer, store: StoreOf<Notes>) {
+    self.store = store
+    window = Window(application: application, title: "Notes", width: 640, height: 560)
+    header = HeaderBar(title: "Notes")
+    back = Button("Back") { store.send(.backTapped) }
+    copyLink = Button("Copy Link") { store.send(.copyLinkTapped) }
+    let newNote = Button("New Note") { store.send(.newNoteTapped) }
+    search = SearchEntry(placeholder: "Search notes") { text in
+      if text != store.state.query { store.send(.searchChanged(text)) }
+    }
+    list = ListBox(placeholder: "No notes") { index in
+      let notes = store.state.notes
+      guard notes.indices.contains(index), let id = notes[index].id else { return }
+      store.send(.noteTapped(id))
+    }
+    header.packStart(back.widget)
+    header.packEnd(newNote.widget)
+    header.packEnd(copyLink.widget)
+    window.setTitlebar(header.widget)
+    window.setChild(layout())
+    noteBody.onLink { uri in
+      guard let url = URL(string: uri) else { return }
+      store.send(.bodyLinkTapped(url))
+    }
+    observation = store.observe({ $0 }) { [weak self] state in self?.render(state) }
+  }
+
+  private func layout() -> Widget {
+    let listPage = Box(vertical: true, spacing: 8)
+    listPage.widget.setMargins(12)
+    listPage.append(search.widget)
+    listPage.append(ScrolledWindow(list.widget).widget)
+
+    let detail = Box(vertical: true, spacing: 8)
+    detail.widget.setMargins(16)
+    noteTitle.widget.addClass("title-1")
+    noteDate.widget.addClass("dim-label")
+    detail.append(noteTitle.widget)
+    detail.append(noteDate.widget)
+    detail.append(noteBody.widget)
+
+    stack.add(listPage.widget, name: "list")
+    stack.add(ScrolledWindow(detail.widget).widget, name: "detail")
+    stack.widget.setExpands(horizontally: true, vertically: true)
+
+    message.widget.setExpands(horizontally: true)
+    messageBar.widget.setMargins(8)
+    messageBar.append(message.widget)
+    messageBar.append(Button("Dismiss") { [store] in store.send(.messageDismissed) }.widget)
+    messageBar.widget.setVisible(false)
+
+    let content = Box(vertical: true)
+    content.append(stack.widget)
+    content.append(messageBar.widget)
+    return content.widget
+  }
+
+  /// Shows `state`: one pass, each widget set only where it differs.
+  private func render(_ state: Notes.State) {
+    let shown = Notes.shownNote(state)
+    back.widget.setVisible(!state.path.isEmpty)
+    copyLink.widget.setSensitive(Notes.links.url(for: state) != nil)
+    if state.path.isEmpty {
+      header.title.text = state.query.isEmpty ? "Notes" : "Notes matching “\(state.query)”"
+      stack.show("list")
+    } else {
+      header.title.text = shown?.title ?? "Note \(state.path.last ?? 0)"
+      noteTitle.text = shown?.title ?? "Loading…"
+      noteDate.text = shown.map { $0.createdAt.formatted(date: .abbreviated, time: .shortened) } ?? ""
+      noteBody.setMarkup(Markup.linkified(shown?.body ?? ""))
+      stack.show("detail")
+    }
+    search.text = state.query
+    if shownNotes != state.notes {
+      shownNotes = state.notes
+      list.setRows(state.notes.map { ($0.title, Self.preview(of: $0)) })
+    }
+    message.text = state.message ?? ""
+    messageBar.widget.setVisible(state.message != nil)
+    renderSheet(state.draft)
+    renderConfirmation(state.pendingConfirmation)
+    rendered?(state)
+  }
+
+  private func renderSheet(_ draft: Notes.Draft?) {
+    switch (draft, sheet) {
+    case let (draft?, nil):
+      let sheet = DraftSheet(over: window, store: store)
+      sheet.show(draft)
+      self.sheet = sheet
+    case let (draft?, sheet?):
+      sheet.show(draft)
+    case let (nil, sheet?):
+      sheet.close()
+      self.sheet = nil
+    case (nil, nil):
+      break
+    }
+  }
+
+  private func renderConfirmation(_ pending: LinkConfirmation<Notes.Action>?) {
+    if let pending, confirmation?.confirmation != pending {
+      confirmation?.close()
+      confirmation = ConfirmationDialog(over: window, confirmation: pending, store: store)
+    } else if pending == nil, let dialog = confirmation {
+      dialog.close()
+      confirmation = nil
+    }
+  }
+
+  /// The first line of a note's body, or its date.
+  private static func preview(of note: Note) -> String {
+    let firstLine = note.body.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+    return firstLine.isEmpty ? note.createdAt.formatted(date: .abbreviated, time: .shortened) : firstLine
+  }
+}

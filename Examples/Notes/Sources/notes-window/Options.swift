@@ -1,0 +1,42 @@
+import NotesFeature
+
+/// The window's command line: its options, then the links. (`GApplication` must not see the
+/// options: it refuses any it does not know.)
+struct Options {
+  var databasePath: String
+  var tracePath: String?
+  var links: [String] = []
+
+  static let usage = "usage: notes-window [--database PATH] [--trace PATH] [URL…]"
+
+  enum Failure: Error, CustomStringConvertible {
+    case missingValue(String)
+    case unknownOption(String)
+
+    var description: String {
+      switch self {
+      case let .missingValue(option): "\(option) needs a value."
+      case let .unknownOption(option): "unknown option \(option)."
+      }
+    }
+  }
+
+  init(_ arguments: some Collection<String>, defaultDatabase: () -> String = { NotesDatabase.defaultPath() }) throws {
+    var database: String?
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--database", "--trace":
+        guard let value = remaining.popFirst() else { throw Failure.missingValue(argument) }
+        if argument == "--database" { database = value } else { tracePath = value }
+      case "--":
+        links += remaining
+        remaining = remaining.dropFirst(remaining.count)
+      default:
+        guard !argument.hasPrefix("--") else { throw Failure.unknownOption(argument) }
+        links.append(argument)
+      }
+    }
+    databasePath = database ?? defaultDatabase()
+  }
+}

@@ -1,0 +1,121 @@
+#if canImport(CGIO)
+  import CGIO
+  import ComposableLinks
+  import Foundation
+
+  /// A running desktop app that receives links: it owns its application id on the session bus
+  /// through GIO's `GApplication`, and its ``inbox`` yields every link it is handed.
+  ///
+  /// ```swift
+  /// let application = try DesktopApplication(applicationID: "org.example.Notes", schemes: ["notes"])
+  /// application.onStartup = { /* first instance only: build the store with application.inbox */ }
+  /// exit(application.run())
+  /// ```
+  ///
+  /// The first instance becomes *primary*: it receives its own launch arguments and, while it
+  /// runs, every later launch's (forwarded over D-Bus as `org.freedesktop.Application.Open`,
+  /// after which the later launch exits 0), and `gio open` / `xdg-open` calls when the desktop
+  /// entry is `DBusActivatable` (no new process at all). Each argument is checked
+  /// (``LinkInbox/check(_:schemes:limits:)``); a refused one is logged on standard error and
+  /// becomes a ``LinkInbox/Event/rejected(_:)`` event, and the app keeps running.
+  ///
+  /// `run()` gives the main thread to the GLib main loop and runs the main actor from it, so
+  /// `@MainActor` code, `Task { @MainActor in … }` and GLib or GTK callbacks all work together.
+  ///
+  /// Linux only (GIO from the system: `libglib2.0-dev`).
+  @MainActor
+  public final class DesktopApplication {
+    /// The application id owned on the session bus.
+    public let applicationID: String
+    /// The URL schemes accepted, lowercase.
+    public let schemes: [String]
+    /// The bounds on an accepted URL.
+    public let limits: URLLimits
+    /// The links received, for the store (`$0.linkInbox = application.inbox`).
+    public let inbox: LinkInbox
+    /// The `GApplication *` (or `GtkApplication *`) this app drives.
+    public let handle: OpaquePointer
+    /// Called once, in the primary instance only, before any link is delivered: where the app
+    /// opens its database and builds its store. A launch that forwards its links never calls it.
+    public var onStartup: (@MainActor () -> Void)?
+    /// Called when the app should show itself: launched without links, and after each batch of
+    /// links received.
+    public var onActivate: (@MainActor () -> Void)?
+    /// Called with each event as it is received, before the store reads it (for a trace).
+    public var onEvent: (@MainActor (LinkInbox.Event) -> Void)?
+
+    private let deliver: @Sendable (LinkInbox.Event) -> Void
+
+    /// Creates the app.
+    ///
+    /// - Parameters:
+    ///   - applicationID: A valid D-Bus name, such as `org.example.Notes`.
+    ///   - schemes: The URL schemes the app handles.
+    ///   - limits: Bounds on an accepted URL.
+    ///   - handle: A `GApplication *` to drive, such as a `GtkApplication`; nil makes a plain
+    ///     one. `G_APPLICATION_HANDLES_OPEN` is added to its flags.
+    /// - Throws: ``DesktopLinksError/invalidApplicationID(_:)``.
+    public init(
+      applicationID: String, schemes: [String], limits: URLLimits = .default, handle: OpaquePointer? = nil
+    ) throws(DesktopLinksError) {
+      guard g_application_id_is_valid(applicationID) != 0 else { throw .invalidApplicationID(applicationID) }
+      self.applicationID = applicationID
+      self.schemes = schemes.map { $0.lowercased() }
+      self.limits = limits
+      let (inbox, send, _) = LinkInbox.makeInbox()
+      self.inbox = inbox
+      self.deliver = send
+      let application =
+        handle.map { UnsafeMutablePointer<GApplication>($0) } ?? g_application_new(
+          applicationID, G_APPLICATION_DEFAULT_FLAGS)!
+      g_application_set_application_id(application, applicationID)
+      g_application_set_flags(
+        application,
+        GApplicationFlags(g_application_get_flags(application).rawValue | G_APPLICATION_HANDLES_OPEN.rawValue))
+      self.handle = OpaquePointer(application)
+      // The closures hold the app weakly: the GApplication may outlive it.
+      GSignal.connect(application, "startup") { [weak self] in self?.onStartup?() }
+      GSignal.connect(application, "activate") { [weak self] in self?.onActivate?() }
+      GSignal.connectOpen(application) { [weak self] arguments in self?.receive(arguments) }
+    }
+
+    /// Registers on the bus and runs until the app quits; returns the exit status. A launch
+    /// that finds a primary instance forwards its links to it and returns 0.
+    ///
+    /// - Parameter arguments: The program name, then the links (no options: parse your own
+    ///   first and pass only the links).
+    public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
+      MainLoopBridge.install()
+      var cStrings = arguments.map { strdup($0) }
+      defer { cStrings.forEach { free($0) } }
+      return cStrings.withUnsafeMutableBufferPointer { buffer in
+        g_application_run(UnsafeMutablePointer(handle), Int32(buffer.count), buffer.baseAddress)
+      }
+    }
+
+    /// Keeps the app running with no window (a plain `GApplication` quits when idle).
+    public func hold() { g_application_hold(UnsafeMutablePointer(handle)) }
+
+    /// Undoes one ``hold()``.
+    public func release() { g_application_release(UnsafeMutablePointer(handle)) }
+
+    /// Ends ``run(arguments:)`` after the current callback.
+    public func quit() { g_application_quit(UnsafeMutablePointer(handle)) }
+
+    /// Checks each received argument and delivers it, in order.
+    func receive(_ arguments: [String]) {
+      for argument in arguments {
+        let event: LinkInbox.Event
+        switch LinkInbox.check(argument, schemes: schemes, limits: limits) {
+        case let .success(url): event = .link(url)
+        case let .failure(error):
+          event = .rejected(error)
+          FileHandle.standardError.write(Data("\(applicationID): \(error)\n".utf8))
+        }
+        onEvent?(event)
+        deliver(event)
+      }
+      onActivate?()
+    }
+  }
+#endif
