@@ -87,7 +87,7 @@
     public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
       MainLoopBridge.install()
       var cStrings = arguments.map { strdup($0) }
-      defer { cStrings.forEach { free($0) } }
+      defer { for string in cStrings { free(string) } }
       return cStrings.withUnsafeMutableBufferPointer { buffer in
         g_application_run(UnsafeMutablePointer(handle), Int32(buffer.count), buffer.baseAddress)
       }

@@ -55,7 +55,7 @@
     /// Swift cannot call the variadic `g_variant_new`.
     private static func openArguments(_ urls: [URL]) -> OpaquePointer {
       let strings = urls.map { strdup($0.absoluteString) }
-      defer { strings.forEach { free($0) } }
+      defer { for string in strings { free(string) } }
       let uris = strings.withUnsafeBufferPointer { buffer in
         buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) {
           g_variant_new_strv($0.baseAddress, Int(buffer.count))

@@ -121,7 +121,7 @@ extension Notes {
   /// `x-callback-url` host or carries an `x-` parameter, or no screen shows it but a request
   /// route answers it (`notes://fetch`). Every other link navigates, and one no screen shows
   /// is reported as unhandled.
-  static func isRequest(_ url: URL, in state: State) -> Bool {
+  public static func isRequest(_ url: URL, in state: State) -> Bool {
     let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
     if components?.host?.lowercased() == "x-callback-url" { return true }
     if components?.queryItems?.contains(where: { $0.name.lowercased().hasPrefix("x-") }) == true { return true }
@@ -130,10 +130,13 @@ extension Notes {
     return routes.matches(url)
   }
 
-  /// Reloads the list, and the notes on the path not loaded yet; forgets the others.
+  /// Reloads the list, and the notes on the path not loaded yet; forgets the others. Nothing
+  /// is loaded before the app shows its screens (``Action/started``): the one-shot CLI answers
+  /// a request without reading a list it never shows.
   func loadScreens(_ state: inout State) -> Effect<Action> {
     let path = state.path
     state.details = state.details.filter { path.contains($0.key) }
+    guard state.isReady else { return .none }
     let missing = path.filter { state.details[$0] == nil }
     return .merge(
       [loadList(state.query)]

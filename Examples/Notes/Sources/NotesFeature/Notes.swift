@@ -102,7 +102,7 @@ public struct Notes: Reducer, Sendable {
       case let .stored(.created(note, reply)):
         let id = note.id ?? 0
         state.message = "Created note \(id): \(note.title)"
-        return .merge(reply.succeed(with: Created(id: id)), loadList(state.query))
+        return .merge(reply.succeed(with: Created(id: id)), loadScreens(&state))
 
       case let .stored(.shown(note, reply)):
         let id = note.id ?? 0
