@@ -123,6 +123,7 @@ let package = Package(
       name: "notes",
       dependencies: [
         "NotesFeature",
+        "DesktopLinks",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/Notes/Sources/notes",
@@ -186,4 +187,8 @@ let package = Package(
       swiftSettings: strict
     ),
   ]
+  // The desktop end-to-end test runs the window.
+  for index in package.targets.indices where package.targets[index].name == "NotesTests" {
+    package.targets[index].dependencies.append("notes-window")
+  }
 #endif

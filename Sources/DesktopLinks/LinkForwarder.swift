@@ -17,6 +17,9 @@
   public enum LinkForwarder {
     /// Sends `urls` to the app that owns `applicationID` on the session bus.
     ///
+    /// Never starts a bus: without `DBUS_SESSION_BUS_ADDRESS` or a bus socket at
+    /// `$XDG_RUNTIME_DIR/bus`, no app can be running, and GIO's autolaunch is not tried.
+    ///
     /// - Returns: `true` once the running app has taken the links (its `open` handler ran);
     ///   `false` when no instance is running or there is no session bus.
     /// - Throws: ``DesktopLinksError/invalidApplicationID(_:)``;
@@ -26,7 +29,7 @@
       _ urls: [URL], to applicationID: String, timeout: Duration = .seconds(25)
     ) throws(DesktopLinksError) -> Bool {
       guard g_application_id_is_valid(applicationID) != 0 else { throw .invalidApplicationID(applicationID) }
-      guard let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil) else { return false }
+      guard hasSessionBus(), let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil) else { return false }
       defer { g_object_unref(UnsafeMutableRawPointer(bus)) }
       var error: UnsafeMutablePointer<GError>?
       let reply = g_dbus_connection_call_sync(
@@ -43,6 +46,13 @@
         return false
       }
       throw .sessionBus(String(cString: error.pointee.message))
+    }
+
+    /// Whether a session bus is there to ask, without starting one.
+    static func hasSessionBus(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+      if let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty { return true }
+      guard let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty else { return false }
+      return FileManager.default.fileExists(atPath: runtime + "/bus")
     }
 
     /// The object path GApplication exports for an id: `/` then the id with `.` as `/` and

@@ -26,6 +26,13 @@ public struct Window {
     Signals.connectCloseRequest(widget.object, closed)
   }
 
+  /// The title the desktop and assistive technology show, set only when it changed.
+  public func setTitle(_ title: String) {
+    let window = widget.typed(GtkWindow.self)
+    if let current = gtk_window_get_title(window), String(cString: current) == title { return }
+    gtk_window_set_title(window, title)
+  }
+
   /// The window's content.
   public func setChild(_ child: Widget) {
     gtk_window_set_child(widget.typed(GtkWindow.self), child.pointer)

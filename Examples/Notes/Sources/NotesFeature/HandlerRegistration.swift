@@ -2,33 +2,61 @@ import DesktopLinks
 import Foundation
 
 /// The notes app on the Linux desktop: its application id, its `notes://` scheme and the
-/// command links start (`notes open <url>`), registered and checked with DesktopLinks.
+/// command links start, registered and checked with DesktopLinks.
+///
+/// Two ways to answer links:
+/// - ``Mode/window`` (the default): `notes-window %u`, `DBusActivatable`: a link reaches the
+///   running window over D-Bus (`gio open` starts no process), or starts it.
+/// - ``Mode/oneShot``: `notes open %u`: one process per link, no window (headless machines).
 public enum HandlerRegistration {
+  /// What a link starts.
+  public enum Mode: Sendable {
+    /// The window, which receives later links while it runs.
+    case window
+    /// `notes open <url>`, one process per link.
+    case oneShot
+  }
+
   /// The application id, and so the desktop entry's name (`dev.composablelinks.Notes.desktop`).
   public static let applicationID = "dev.composablelinks.Notes"
 
-  /// The app for the binary at `executable`. Not `DBusActivatable`: the binary answers one
-  /// link per process (`notes open`); a running app that owns its id on the bus is what makes
-  /// D-Bus activation worth having.
-  public static func app(executable: String) throws(DesktopLinksError) -> DesktopApp {
-    try DesktopApp(
-      applicationID: applicationID, name: "Notes", schemes: ["notes"], executable: executable,
-      arguments: ["open"]
-    )
+  /// The app for the `notes` binary at `executable`: in ``Mode/window``, the `notes-window`
+  /// binary beside it, `DBusActivatable` (it owns its id on the bus as a `GApplication`); in
+  /// ``Mode/oneShot``, `notes open`, not `DBusActivatable` (nothing stays running to call).
+  public static func app(executable: String, mode: Mode = .window) throws(DesktopLinksError) -> DesktopApp {
+    switch mode {
+    case .window:
+      try DesktopApp(
+        applicationID: applicationID, name: "Notes", schemes: ["notes"],
+        executable: windowExecutable(beside: executable), dbusActivatable: true
+      )
+    case .oneShot:
+      try DesktopApp(
+        applicationID: applicationID, name: "Notes", schemes: ["notes"], executable: executable,
+        arguments: ["open"]
+      )
+    }
+  }
+
+  /// The window's binary, `notes-window`, in the directory of the `notes` binary at `executable`.
+  public static func windowExecutable(beside executable: String) -> String {
+    URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("notes-window").path
   }
 
   /// The registration of the binary at `executable` in `environment`.
   public static func registration(
-    executable: String, environment: [String: String] = ProcessInfo.processInfo.environment
+    executable: String, mode: Mode = .window,
+    environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(DesktopLinksError) -> LinkRegistration {
-    LinkRegistration(app: try app(executable: executable), system: .live(environment: environment))
+    LinkRegistration(app: try app(executable: executable, mode: mode), system: .live(environment: environment))
   }
 
   /// The doctor of the binary at `executable` in `environment`.
   public static func doctor(
-    executable: String, environment: [String: String] = ProcessInfo.processInfo.environment
+    executable: String, mode: Mode = .window,
+    environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(DesktopLinksError) -> LinkDoctor {
-    LinkDoctor(app: try app(executable: executable), system: .live(environment: environment))
+    LinkDoctor(app: try app(executable: executable, mode: mode), system: .live(environment: environment))
   }
 
   /// The running binary's absolute path.

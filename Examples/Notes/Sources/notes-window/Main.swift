@@ -45,6 +45,10 @@ enum NotesWindowApp {
       }
     }
     application.onActivate = { window?.window.present() }
-    exit(application.run(arguments: [CommandLine.arguments.first ?? "notes-window"] + options.links))
+    exit(
+      application.run(
+        arguments: [CommandLine.arguments.first ?? "notes-window"] + options.applicationOptions + options.links
+      )
+    )
   }
 }

@@ -92,11 +92,13 @@ final class NotesWindow {
     let shown = Notes.shownNote(state)
     back.widget.setVisible(!state.path.isEmpty)
     copyLink.widget.setSensitive(Notes.links.url(for: state) != nil)
+    // The window's title names the screen, so assistive technology (and the end-to-end test)
+    // reads where the user is.
     if state.path.isEmpty {
-      header.title.text = state.query.isEmpty ? "Notes" : "Notes matching “\(state.query)”"
+      setTitle(state.query.isEmpty ? "Notes" : "Notes matching “\(state.query)”")
       stack.show("list")
     } else {
-      header.title.text = shown?.title ?? "Note \(state.path.last ?? 0)"
+      setTitle(shown?.title ?? "Note \(state.path.last ?? 0)")
       noteTitle.text = shown?.title ?? "Loading…"
       noteDate.text = shown.map { $0.createdAt.formatted(date: .abbreviated, time: .shortened) } ?? ""
       noteBody.setMarkup(Markup.linkified(shown?.body ?? ""))
@@ -112,6 +114,11 @@ final class NotesWindow {
     renderSheet(state.draft)
     renderConfirmation(state.pendingConfirmation)
     rendered?(state)
+  }
+
+  private func setTitle(_ title: String) {
+    header.title.text = title
+    window.setTitle(title)
   }
 
   private func renderSheet(_ draft: Notes.Draft?) {

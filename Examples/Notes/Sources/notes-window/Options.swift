@@ -6,6 +6,8 @@ struct Options {
   var databasePath: String
   var tracePath: String?
   var links: [String] = []
+  /// Options for GApplication itself (`--gapplication-service`).
+  var applicationOptions: [String] = []
 
   static let usage = "usage: notes-window [--database PATH] [--trace PATH] [URL…]"
 
@@ -32,6 +34,9 @@ struct Options {
       case "--":
         links += remaining
         remaining = remaining.dropFirst(remaining.count)
+      case "--gapplication-service":
+        // The D-Bus service file starts the app this way: GApplication's own option.
+        applicationOptions.append(argument)
       default:
         guard !argument.hasPrefix("--") else { throw Failure.unknownOption(argument) }
         links.append(argument)

@@ -5,15 +5,24 @@ import NotesFeature
 
 struct InstallHandler: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Make this notes binary the desktop's handler of notes:// URLs (xdg-open, gio open, browsers)."
+    abstract: "Make this notes binary the desktop's handler of notes:// URLs (xdg-open, gio open, browsers).",
+    discussion: """
+      By default links go to the notes window (notes-window, beside this binary): to the running \
+      one over D-Bus, or they start it. With --one-shot each link runs 'notes open <url>' instead.
+      """
   )
 
+  @OptionGroup var mode: ModeOption
+
   func run() throws {
-    let executable = HandlerRegistration.currentExecutable()
     do {
-      let registration = try HandlerRegistration.registration(executable: executable)
+      let registration = try HandlerRegistration.registration(
+        executable: HandlerRegistration.currentExecutable(), mode: mode.mode
+      )
       for step in try registration.install() { print(step) }
-      print("Installed \(registration.entryPath): notes:// URLs now run \(executable) open <url>.")
+      let app = registration.app
+      let command = ([app.executable] + app.arguments).joined(separator: " ")
+      print("Installed \(registration.entryPath): notes:// URLs now run \(command) <url>.")
     } catch {
       printError("\(error)")
       throw ExitCode.failure
@@ -45,10 +54,13 @@ struct Doctor: ParsableCommand {
   @Flag(help: "Print JSON instead of one line per check.")
   var json = false
 
+  @OptionGroup var mode: ModeOption
+
   func run() throws {
     let findings: [DoctorFinding]
     do {
-      findings = try HandlerRegistration.doctor(executable: HandlerRegistration.currentExecutable()).examine()
+      findings = try HandlerRegistration.doctor(executable: HandlerRegistration.currentExecutable(), mode: mode.mode)
+        .examine()
     } catch {
       printError("\(error)")
       throw ExitCode.failure
@@ -60,4 +72,12 @@ struct Doctor: ParsableCommand {
     }
     if findings.contains(where: { $0.status == .failure }) { throw ExitCode.failure }
   }
+}
+
+/// `--one-shot`: links run `notes open <url>` instead of going to the window.
+struct ModeOption: ParsableArguments {
+  @Flag(help: "Register 'notes open <url>' (one process per link, no window) instead of the window.")
+  var oneShot = false
+
+  var mode: HandlerRegistration.Mode { oneShot ? .oneShot : .window }
 }

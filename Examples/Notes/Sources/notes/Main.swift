@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import NotesFeature
 
 @main
 struct NotesCommand: AsyncParsableCommand {
@@ -12,6 +14,20 @@ struct NotesCommand: AsyncParsableCommand {
       """,
     subcommands: [Open.self, List.self, Routes.self, InstallHandler.self, UninstallHandler.self, Doctor.self]
   )
+
+  @OptionGroup var options: DatabaseOption
+
+  /// No subcommand: the window (`notes-window`, beside this binary), so that GTK stays out of
+  /// this process and every subcommand starts as fast as a Foundation-only binary.
+  func run() throws {
+    let window = HandlerRegistration.windowExecutable(beside: HandlerRegistration.currentExecutable())
+    var arguments = [window]
+    if let database = options.database { arguments += ["--database", database] }
+    let cArguments = arguments.map { strdup($0) } + [nil]
+    execv(window, cArguments)
+    printError("Cannot start the window \(window): \(String(cString: strerror(errno))).")
+    throw ExitCode.failure
+  }
 }
 
 /// The database option every command shares.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DesktopLinks
 import ComposableLinks
 import Foundation
 import NotesFeature
@@ -20,6 +21,9 @@ struct Open: AsyncParsableCommand {
   @Flag(help: "Print callback URLs on stdout instead of opening them.")
   var printCallbacks = false
 
+  @Flag(help: "Answer here even when the notes window is running.")
+  var here = false
+
   func run() async throws {
     let code = await handle()
     throw ExitCode(code.rawValue)
@@ -30,6 +34,18 @@ struct Open: AsyncParsableCommand {
     guard let link = URL(string: url), link.scheme != nil else {
       printError("\"\(url)\" is not a URL.")
       return .notMatched
+    }
+    // The running window takes the link (it answers it, and shows it), unless this command
+    // was told where to answer: its own database, callbacks printed, or --here.
+    if !here, !printCallbacks, !yes, options.database == nil {
+      do {
+        if try LinkForwarder.forward([link], to: HandlerRegistration.applicationID) {
+          print("Handed \(link.absoluteString) to the running notes window.")
+          return .handled
+        }
+      } catch {
+        printError("The notes window did not take the link (\(error)); answering here.")
+      }
     }
     let database: NotesDatabase
     do {

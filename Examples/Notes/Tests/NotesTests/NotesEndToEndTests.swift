@@ -15,7 +15,7 @@
     @Test func xdgOpenRunsNotesAndTheCallbacksReachTheCaller() async throws {
       let sandbox = try Sandbox()
       defer { sandbox.remove() }
-      let install = try sandbox.notes("install-handler")
+      let install = try sandbox.notes("install-handler", "--one-shot")
       #expect(install.status == 0, "\(install.error)")
       // The doctor finds every link of the chain in place (a missing `gio` is only a warning).
       let doctor = try sandbox.notes("doctor")
@@ -112,7 +112,7 @@
     let root: URL
     let data: URL
     let received: URL
-    let environment: [String: String]
+    var environment: [String: String]
     /// Built next to the test bundle by `swift test` (the test target depends on it).
     let notesBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
       .appendingPathComponent("notes").path
@@ -135,6 +135,9 @@
       environment["NOTES_DATABASE"] = nil
       environment["DISPLAY"] = nil
       environment["WAYLAND_DISPLAY"] = nil
+      // No session bus: `notes open` must answer here, not hand links to a window running
+      // on the developer's desktop.
+      environment["DBUS_SESSION_BUS_ADDRESS"] = nil
       self.environment = environment
       guard FileManager.default.isExecutableFile(atPath: notesBinary) else {
         throw SandboxError.notBuilt(notesBinary)
@@ -208,7 +211,7 @@
       process.executableURL = URL(fileURLWithPath: executable)
       process.arguments = arguments
       var environment = self.environment
-      environment["DISPLAY"] = display
+      if let display { environment["DISPLAY"] = display }
       process.environment = environment
       process.standardInput = FileHandle.nullDevice
       let output = Pipe()

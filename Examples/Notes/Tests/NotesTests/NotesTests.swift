@@ -230,8 +230,14 @@ import Testing
     #expect(OpenExitCode(.cancelled(callback: nil)) == .cancelled)
   }
 
-  @Test func theDesktopEntryRunsNotesOpenWithTheURL() throws {
-    let registration = try HandlerRegistration.registration(executable: "/usr/bin/notes", environment: ["HOME": "/h"])
+  @Test func theDesktopEntryRunsTheWindowOrNotesOpenWithTheURL() throws {
+    let window = try HandlerRegistration.registration(executable: "/usr/bin/notes", environment: ["HOME": "/h"])
+    #expect(window.entry.contains("Exec=/usr/bin/notes-window %u\n"))
+    #expect(window.entry.contains("DBusActivatable=true\n"))
+    #expect(window.service.contains("Exec=/usr/bin/notes-window --gapplication-service\n"))
+    let registration = try HandlerRegistration.registration(
+      executable: "/usr/bin/notes", mode: .oneShot, environment: ["HOME": "/h"]
+    )
     #expect(registration.entry.contains("Exec=/usr/bin/notes open %u\n"))
     #expect(registration.entry.contains("MimeType=x-scheme-handler/notes;\n"))
     #expect(registration.entryPath == "/h/.local/share/applications/dev.composablelinks.Notes.desktop")

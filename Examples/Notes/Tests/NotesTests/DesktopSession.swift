@@ -1,0 +1,188 @@
+#if os(Linux)
+  import ComposableLinks
+  import Foundation
+
+  /// A virtual desktop for one test: an X server (Xvfb), a private session bus whose services
+  /// include the sandbox's (so a `DBusActivatable` entry starts the window), and helpers to
+  /// send links and read the window through AT-SPI.
+  final class DesktopSession {
+    /// What this machine lacks to run a desktop test; empty when it can.
+    static let missing: [String] = {
+      var missing = ["Xvfb", "dbus-daemon", "gio", "gdbus", "xdg-open", "xdg-mime", "import"].filter {
+        ExecutableLookup.find($0) == nil
+      }
+      if !FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/pyatspi") {
+        missing.append("python3-pyatspi")
+      }
+      return missing
+    }()
+
+    var sandbox: Sandbox
+    let windowBinary: String
+    let artifacts: URL
+    private var processes: [Process] = []
+    private let display: String
+    private let busPath: String
+
+    init() throws {
+      sandbox = try Sandbox()
+      windowBinary = URL(fileURLWithPath: sandbox.notesBinary).deletingLastPathComponent()
+        .appendingPathComponent("notes-window").path
+      // A display number of its own: parallel runs of the suite must not share a server.
+      display = ":\(100 + Int(getpid() % 800))"
+      busPath = sandbox.root.appendingPathComponent("bus").path
+      artifacts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../../../.build/desktop-artifacts").standardizedFileURL
+      try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+      sandbox.environment["DISPLAY"] = display
+      sandbox.environment["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=\(busPath)"
+      sandbox.environment["GTK_A11Y"] = "atspi"
+      sandbox.environment["NO_AT_BRIDGE"] = nil
+      sandbox.environment["GDK_BACKEND"] = "x11"
+    }
+
+    /// Starts the X server and the bus; returns once both accept connections.
+    func start() throws {
+      processes.append(
+        try sandbox.start(
+          ExecutableLookup.find("Xvfb") ?? "Xvfb", [display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"]))
+      try waitForFile("/tmp/.X11-unix/X\(display.dropFirst())")
+      processes.append(
+        try sandbox.start(
+          ExecutableLookup.find("dbus-daemon") ?? "dbus-daemon",
+          ["--session", "--nofork", "--nopidfile", "--address=unix:path=\(busPath)"]))
+      try waitForFile(busPath)
+    }
+
+    /// Runs a tool (looked up on `PATH`) in the session.
+    func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+      stepLog("run \(tool) \(arguments.joined(separator: " ").prefix(100))")
+      defer { stepLog("done \(tool)") }
+      return try sandbox.run(tool.hasPrefix("/") ? tool : ExecutableLookup.find(tool) ?? tool, arguments)
+    }
+
+    /// Calls `org.freedesktop.Application.Open` on the running app with `uris`, as a second
+    /// launch does, and returns once it has taken them.
+    func openOverBus(_ uris: [String]) throws {
+      let list = "[" + uris.map { "'\($0)'" }.joined(separator: ", ") + "]"
+      let result = try run(
+        "gdbus",
+        [
+          "call", "--session", "--dest", "dev.composablelinks.Notes", "--object-path", "/dev/composablelinks/Notes",
+          "--method", "org.freedesktop.Application.Open", list, "''", "@a{sv} {}",
+        ])
+      if result.status != 0 { throw DesktopSessionError.failed("gdbus call Open", result.error) }
+    }
+
+    /// Kills the running app with SIGKILL (no clean-up of any kind).
+    func killApp() throws {
+      let result = try run(
+        "gdbus",
+        [
+          "call", "--session", "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
+          "--method", "org.freedesktop.DBus.GetConnectionUnixProcessID", "dev.composablelinks.Notes",
+        ])
+      // "(uint32 1234,)"
+      guard let pid = Int32(result.output.filter(\.isNumber).dropFirst(2)) else {
+        throw DesktopSessionError.failed("GetConnectionUnixProcessID", result.output + result.error)
+      }
+      kill(pid, SIGKILL)
+      // Not our child (the bus started it, and reaps it): wait until it is gone.
+      while kill(pid, 0) == 0 { usleep(10_000) }
+    }
+
+    /// The window as AT-SPI shows it now.
+    func window() -> WindowSnapshot {
+      let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../../../scripts/atspi-window").standardizedFileURL.path
+      guard let result = try? sandbox.run(script, ["notes-window"]) else { return WindowSnapshot(items: []) }
+      let items = result.output.split(separator: "\n").compactMap {
+        try? JSONDecoder().decode(WindowSnapshot.Item.self, from: Data($0.utf8))
+      }
+      return WindowSnapshot(items: items)
+    }
+
+    /// Waits until the window satisfies `condition` and returns it; after 60 s (a hung app on
+    /// a loaded machine), returns what it shows then, for the test's expectations to report.
+    func waitForWindow(_ condition: (WindowSnapshot) -> Bool) async -> WindowSnapshot {
+      let deadline = ContinuousClock.now + .seconds(60)
+      var snapshot = window()
+      while !condition(snapshot), ContinuousClock.now < deadline {
+        try? await Task.sleep(for: .milliseconds(100))
+        snapshot = window()
+      }
+      stepLog("window: \(snapshot.title ?? "-") \(snapshot.labels)")
+      return snapshot
+    }
+
+    /// Presses the visible button named `name`, through AT-SPI.
+    func press(_ name: String) -> Bool {
+      let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../../../scripts/atspi-window").standardizedFileURL.path
+      return (try? sandbox.run(script, ["notes-window", "--press", name]).status) == 0
+    }
+
+    /// Saves the whole screen as `<name>.png` in ``artifacts``.
+    func screenshot(_ name: String) {
+      _ = try? run("import", ["-window", "root", artifacts.appendingPathComponent("\(name).png").path])
+    }
+
+    /// Stops the bus (the app goes with its connection) and the X server.
+    func stop() {
+      for process in processes.reversed() where process.isRunning {
+        let pid = process.processIdentifier
+        process.terminate()
+        // Polled rather than `waitUntilExit()`, which can spin a run loop without end here.
+        let deadline = ContinuousClock.now + .seconds(10)
+        while process.isRunning, ContinuousClock.now < deadline { usleep(10_000) }
+        if process.isRunning { kill(pid, SIGKILL) }
+      }
+      sandbox.remove()
+    }
+
+    private func waitForFile(_ path: String) throws {
+      let deadline = ContinuousClock.now + .seconds(60)
+      while !FileManager.default.fileExists(atPath: path) {
+        guard ContinuousClock.now < deadline else { throw DesktopSessionError.failed("waiting for \(path)", "") }
+        usleep(20_000)
+      }
+    }
+  }
+
+  /// What AT-SPI shows of the app: every named accessible of its windows.
+  struct WindowSnapshot {
+    struct Item: Decodable {
+      var role: String
+      var name: String
+      var window: String
+      var showing: Bool
+    }
+
+    var items: [Item]
+
+    /// The main window's title (the screen shown).
+    var title: String? { items.first { $0.role == "frame" }?.name }
+    /// The titles of every window.
+    var windows: [String] { items.filter { $0.role == "frame" || $0.role == "dialog" }.map(\.name) }
+    /// The text of every visible label.
+    var labels: [String] { items.filter { $0.role == "label" && $0.showing }.map(\.name) }
+    /// Whether a visible label reads `text`.
+    func shows(_ text: String) -> Bool { labels.contains(text) }
+  }
+
+  enum DesktopSessionError: Error {
+    case failed(String, String)
+  }
+#endif
+#if os(Linux)
+  func stepLog(_ text: String) {
+    let line = "\(Date()) \(text)\n"
+    if let handle = FileHandle(forWritingAtPath: "/tmp/steps.log") {
+      handle.seekToEndOfFile()
+      handle.write(Data(line.utf8))
+      handle.closeFile()
+    } else {
+      _ = FileManager.default.createFile(atPath: "/tmp/steps.log", contents: Data(line.utf8))
+    }
+  }
+#endif

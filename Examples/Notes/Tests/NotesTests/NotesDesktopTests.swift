@@ -1,0 +1,99 @@
+#if os(Linux)
+  import ComposableLinks
+  import Foundation
+  import Testing
+
+  /// The notes window as a person meets it: installed for a throwaway `HOME`, on a virtual X
+  /// display (Xvfb) with a private session bus, links sent with `gio open`, `xdg-open`, a
+  /// second launch and `notes open`, and the window read as assistive technology reads it
+  /// (AT-SPI, through `scripts/atspi-window`). Screenshots are kept in
+  /// `.build/desktop-artifacts/`.
+  @Suite(
+    .serialized,
+    .enabled(if: DesktopSession.missing.isEmpty, "needs \(DesktopSession.missing.joined(separator: ", ")) (scripts/install-prerequisites)")
+  )
+  struct NotesDesktopTests {
+    @Test func theWindowReceivesLinksWhileItRuns() async throws {
+      let desktop = try DesktopSession()
+      defer { desktop.stop() }
+      _ = try desktop.sandbox.notes("open", "--here", "notes:///create?title=Groceries&body=Milk%20and%20https://example.com/eggs")
+      _ = try desktop.sandbox.notes("open", "--here", "notes:///create?title=Trip&body=Pack%20the%20tent")
+      let install = try desktop.sandbox.notes("install-handler")
+      #expect(install.status == 0, "\(install.error)")
+      try desktop.sandbox.registerReceiver(scheme: "notesrecv")
+      try desktop.start()
+
+      stepLog("1")
+      // Cold start: the link starts the app (D-Bus activation) and is shown once it is ready.
+      #expect(try desktop.run("gio", ["open", "notes://notes/1"]).status == 0)
+      var window = await desktop.waitForWindow { $0.title == "Groceries" }
+      #expect(window.title == "Groceries")
+      #expect(window.shows("Milk and https://example.com/eggs"))
+      desktop.screenshot("note-by-link")
+
+      stepLog("2")
+      // Warm links, each way the desktop has.
+      #expect(try desktop.run("xdg-open", ["notes://search?query=trip"]).status == 0)
+      window = await desktop.waitForWindow { $0.title == "Notes matching “trip”" }
+      #expect(window.shows("Trip") && !window.shows("Groceries"))
+      let second = try desktop.run(desktop.windowBinary, ["notes://notes/2"])
+      #expect(second.status == 0, "a second launch hands its link over and exits 0: \(second.error)")
+      window = await desktop.waitForWindow { $0.title == "Trip" }
+      #expect(window.title == "Trip")
+      let open = try desktop.sandbox.notes("open", "notes://notes/1")
+      #expect(open.output.hasPrefix("Handed notes://notes/1 to the running notes window."), "\(open.error)")
+      window = await desktop.waitForWindow { $0.title == "Groceries" }
+      #expect(window.title == "Groceries")
+
+      stepLog("3")
+      // Back, as a user presses it: the list, every note.
+      #expect(desktop.press("Back"))
+      window = await desktop.waitForWindow { $0.title == "Notes" }
+      #expect(window.shows("Groceries") && window.shows("Trip"))
+      desktop.screenshot("list")
+
+      stepLog("4")
+      // The same request twice (a double delivery) creates one note and one callback; the
+      stepLog("5")
+      // request after it proves the second was processed (links are handled in order).
+      let twice = "notes://x-callback-url/create?title=Twice&x-success=notesrecv://ok"
+      try desktop.openOverBus([twice])
+      try desktop.openOverBus([twice])
+      try desktop.openOverBus(["notes://x-callback-url/create?title=After&x-success=notesrecv://after"])
+      let callbacks = await desktop.sandbox.received(count: 2)
+      #expect(callbacks == ["notesrecv://ok?id=3", "notesrecv://after?id=4"])
+      #expect(try desktop.sandbox.notes("list").output.components(separatedBy: "Twice").count == 2)
+
+      stepLog("6")
+      // Hostile arguments: typed refusals in the window, and the app keeps running.
+      try desktop.openOverBus(["https://evil.example/x", "notes://notes/" + String(repeating: "9", count: 20_000)])
+      window = await desktop.waitForWindow { $0.labels.contains { $0.hasPrefix("Refused a URL of 20014 bytes") } }
+      #expect(window.labels.contains { $0.hasPrefix("Refused a URL of 20014 bytes") })
+      #expect(try desktop.run("gio", ["open", "notes://notes/2"]).status == 0)
+      window = await desktop.waitForWindow { $0.title == "Trip" }
+      #expect(window.title == "Trip")
+
+      stepLog("7")
+      // A request that needs confirmation asks in a dialog; pressing Delete answers it.
+      #expect(try desktop.run("gio", ["open", "notes://x-callback-url/notes/3/delete?x-success=notesrecv://deleted"]).status == 0)
+      window = await desktop.waitForWindow { $0.windows.contains("Confirm") }
+      #expect(window.shows("Delete note 3?"))
+      desktop.screenshot("confirm-delete")
+      #expect(desktop.press("Delete"))
+      #expect(await desktop.sandbox.received(count: 3).last == "notesrecv://deleted")
+      #expect(!(try desktop.sandbox.notes("list").output.contains("Twice")))
+
+      stepLog("8")
+      // Killed right after it acknowledged a note: the note is on disk, and the next link
+      stepLog("9")
+      // starts the app again.
+      try desktop.openOverBus(["notes://x-callback-url/create?title=Durable&x-success=notesrecv://durable"])
+      #expect(await desktop.sandbox.received(count: 4).last == "notesrecv://durable?id=5")
+      try desktop.killApp()
+      #expect(try desktop.sandbox.notes("list").output.contains("5\tDurable"))
+      #expect(try desktop.run("gio", ["open", "notes://notes/5"]).status == 0)
+      window = await desktop.waitForWindow { $0.title == "Durable" }
+      #expect(window.title == "Durable")
+    }
+  }
+#endif
