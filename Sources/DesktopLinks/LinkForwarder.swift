@@ -61,7 +61,7 @@
       "/" + applicationID.replacingOccurrences(of: ".", with: "/").replacingOccurrences(of: "-", with: "_")
     }
 
-    /// `(asa{sv})`: the URIs, an empty hint, no platform data. Built value by value, because
+    /// `(asa{sv})`: the URIs, no platform data. Built value by value, because
     /// Swift cannot call the variadic `g_variant_new`.
     private static func openArguments(_ urls: [URL]) -> OpaquePointer {
       let strings = urls.map { strdup($0.absoluteString) }
@@ -73,7 +73,7 @@
       }
       let entryType = g_variant_type_new("{sv}")
       defer { g_variant_type_free(entryType) }
-      var children: [OpaquePointer?] = [uris, g_variant_new_string(""), g_variant_new_array(entryType, nil, 0)]
+      var children: [OpaquePointer?] = [uris, g_variant_new_array(entryType, nil, 0)]
       return g_variant_new_tuple(&children, gsize(children.count))
     }
   }

@@ -97,6 +97,10 @@ final class NotesWindow {
     if state.path.isEmpty {
       setTitle(state.query.isEmpty ? "Notes" : "Notes matching “\(state.query)”")
       stack.show("list")
+      // The hidden page says nothing (assistive technology still reads a hidden page's labels).
+      noteTitle.text = ""
+      noteDate.text = ""
+      noteBody.setMarkup("")
     } else {
       setTitle(shown?.title ?? "Note \(state.path.last ?? 0)")
       noteTitle.text = shown?.title ?? "Loading…"

@@ -1,6 +1,6 @@
 import ArgumentParser
-import DesktopLinks
 import ComposableLinks
+import DesktopLinks
 import Foundation
 import NotesFeature
 

@@ -26,12 +26,14 @@
 
     init() throws {
       sandbox = try Sandbox()
-      windowBinary = URL(fileURLWithPath: sandbox.notesBinary).deletingLastPathComponent()
+      windowBinary =
+        URL(fileURLWithPath: sandbox.notesBinary).deletingLastPathComponent()
         .appendingPathComponent("notes-window").path
       // A display number of its own: parallel runs of the suite must not share a server.
       display = ":\(100 + Int(getpid() % 800))"
       busPath = sandbox.root.appendingPathComponent("bus").path
-      artifacts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      artifacts =
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../../../.build/desktop-artifacts").standardizedFileURL
       try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
       sandbox.environment["DISPLAY"] = display
@@ -56,8 +58,6 @@
 
     /// Runs a tool (looked up on `PATH`) in the session.
     func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-      stepLog("run \(tool) \(arguments.joined(separator: " ").prefix(100))")
-      defer { stepLog("done \(tool)") }
       return try sandbox.run(tool.hasPrefix("/") ? tool : ExecutableLookup.find(tool) ?? tool, arguments)
     }
 
@@ -69,7 +69,7 @@
         "gdbus",
         [
           "call", "--session", "--dest", "dev.composablelinks.Notes", "--object-path", "/dev/composablelinks/Notes",
-          "--method", "org.freedesktop.Application.Open", list, "''", "@a{sv} {}",
+          "--method", "org.freedesktop.Application.Open", list, "@a{sv} {}",
         ])
       if result.status != 0 { throw DesktopSessionError.failed("gdbus call Open", result.error) }
     }
@@ -111,7 +111,6 @@
         try? await Task.sleep(for: .milliseconds(100))
         snapshot = window()
       }
-      stepLog("window: \(snapshot.title ?? "-") \(snapshot.labels)")
       return snapshot
     }
 
@@ -172,17 +171,5 @@
 
   enum DesktopSessionError: Error {
     case failed(String, String)
-  }
-#endif
-#if os(Linux)
-  func stepLog(_ text: String) {
-    let line = "\(Date()) \(text)\n"
-    if let handle = FileHandle(forWritingAtPath: "/tmp/steps.log") {
-      handle.seekToEndOfFile()
-      handle.write(Data(line.utf8))
-      handle.closeFile()
-    } else {
-      _ = FileManager.default.createFile(atPath: "/tmp/steps.log", contents: Data(line.utf8))
-    }
   }
 #endif

@@ -10,20 +10,22 @@
   /// `.build/desktop-artifacts/`.
   @Suite(
     .serialized,
-    .enabled(if: DesktopSession.missing.isEmpty, "needs \(DesktopSession.missing.joined(separator: ", ")) (scripts/install-prerequisites)")
+    .enabled(
+      if: DesktopSession.missing.isEmpty,
+      "needs \(DesktopSession.missing.joined(separator: ", ")) (scripts/install-prerequisites)")
   )
   struct NotesDesktopTests {
     @Test func theWindowReceivesLinksWhileItRuns() async throws {
       let desktop = try DesktopSession()
       defer { desktop.stop() }
-      _ = try desktop.sandbox.notes("open", "--here", "notes:///create?title=Groceries&body=Milk%20and%20https://example.com/eggs")
+      _ = try desktop.sandbox.notes(
+        "open", "--here", "notes:///create?title=Groceries&body=Milk%20and%20https://example.com/eggs")
       _ = try desktop.sandbox.notes("open", "--here", "notes:///create?title=Trip&body=Pack%20the%20tent")
       let install = try desktop.sandbox.notes("install-handler")
       #expect(install.status == 0, "\(install.error)")
       try desktop.sandbox.registerReceiver(scheme: "notesrecv")
       try desktop.start()
 
-      stepLog("1")
       // Cold start: the link starts the app (D-Bus activation) and is shown once it is ready.
       #expect(try desktop.run("gio", ["open", "notes://notes/1"]).status == 0)
       var window = await desktop.waitForWindow { $0.title == "Groceries" }
@@ -31,7 +33,6 @@
       #expect(window.shows("Milk and https://example.com/eggs"))
       desktop.screenshot("note-by-link")
 
-      stepLog("2")
       // Warm links, each way the desktop has.
       #expect(try desktop.run("xdg-open", ["notes://search?query=trip"]).status == 0)
       window = await desktop.waitForWindow { $0.title == "Notes matching “trip”" }
@@ -45,16 +46,13 @@
       window = await desktop.waitForWindow { $0.title == "Groceries" }
       #expect(window.title == "Groceries")
 
-      stepLog("3")
       // Back, as a user presses it: the list, every note.
       #expect(desktop.press("Back"))
       window = await desktop.waitForWindow { $0.title == "Notes" }
       #expect(window.shows("Groceries") && window.shows("Trip"))
       desktop.screenshot("list")
 
-      stepLog("4")
       // The same request twice (a double delivery) creates one note and one callback; the
-      stepLog("5")
       // request after it proves the second was processed (links are handled in order).
       let twice = "notes://x-callback-url/create?title=Twice&x-success=notesrecv://ok"
       try desktop.openOverBus([twice])
@@ -64,7 +62,6 @@
       #expect(callbacks == ["notesrecv://ok?id=3", "notesrecv://after?id=4"])
       #expect(try desktop.sandbox.notes("list").output.components(separatedBy: "Twice").count == 2)
 
-      stepLog("6")
       // Hostile arguments: typed refusals in the window, and the app keeps running.
       try desktop.openOverBus(["https://evil.example/x", "notes://notes/" + String(repeating: "9", count: 20_000)])
       window = await desktop.waitForWindow { $0.labels.contains { $0.hasPrefix("Refused a URL of 20014 bytes") } }
@@ -73,9 +70,10 @@
       window = await desktop.waitForWindow { $0.title == "Trip" }
       #expect(window.title == "Trip")
 
-      stepLog("7")
       // A request that needs confirmation asks in a dialog; pressing Delete answers it.
-      #expect(try desktop.run("gio", ["open", "notes://x-callback-url/notes/3/delete?x-success=notesrecv://deleted"]).status == 0)
+      #expect(
+        try desktop.run("gio", ["open", "notes://x-callback-url/notes/3/delete?x-success=notesrecv://deleted"]).status
+          == 0)
       window = await desktop.waitForWindow { $0.windows.contains("Confirm") }
       #expect(window.shows("Delete note 3?"))
       desktop.screenshot("confirm-delete")
@@ -83,9 +81,7 @@
       #expect(await desktop.sandbox.received(count: 3).last == "notesrecv://deleted")
       #expect(!(try desktop.sandbox.notes("list").output.contains("Twice")))
 
-      stepLog("8")
       // Killed right after it acknowledged a note: the note is on disk, and the next link
-      stepLog("9")
       // starts the app again.
       try desktop.openOverBus(["notes://x-callback-url/create?title=Durable&x-success=notesrecv://durable"])
       #expect(await desktop.sandbox.received(count: 4).last == "notesrecv://durable?id=5")
