@@ -18,7 +18,7 @@
       let install = try sandbox.notes("install-handler", "--one-shot")
       #expect(install.status == 0, "\(install.error)")
       // The doctor finds every link of the chain in place (a missing `gio` is only a warning).
-      let doctor = try sandbox.notes("doctor")
+      let doctor = try sandbox.notes("doctor", "--one-shot")
       #expect(doctor.status == 0, "\(doctor.output)\(doctor.error)")
       #expect(
         doctor.output.contains("✔ notes:// opens this app: x-scheme-handler/notes → dev.composablelinks.Notes.desktop"))
