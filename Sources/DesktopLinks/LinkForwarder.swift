@@ -15,7 +15,8 @@
   ///
   /// Linux only (GIO from the system: `libglib2.0-dev`).
   public enum LinkForwarder {
-    /// Sends `urls` to the app that owns `applicationID` on the session bus.
+    /// Sends `urls` to the app that owns `applicationID` on the session bus (the bus of
+    /// `environment`'s `DBUS_SESSION_BUS_ADDRESS`; GIO reads this process's own).
     ///
     /// Never starts a bus: without `DBUS_SESSION_BUS_ADDRESS` or a bus socket at
     /// `$XDG_RUNTIME_DIR/bus`, no app can be running, and GIO's autolaunch is not tried.
@@ -26,10 +27,11 @@
     ///   ``DesktopLinksError/sessionBus(_:)`` when the app is there but did not take them
     ///   (it failed, or did not answer within `timeout`).
     public static func forward(
-      _ urls: [URL], to applicationID: String, timeout: Duration = .seconds(25)
+      _ urls: [URL], to applicationID: String, timeout: Duration = .seconds(25),
+      environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(DesktopLinksError) -> Bool {
       guard g_application_id_is_valid(applicationID) != 0 else { throw .invalidApplicationID(applicationID) }
-      guard hasSessionBus(), let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil) else { return false }
+      guard hasSessionBus(environment), let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil) else { return false }
       defer { g_object_unref(UnsafeMutableRawPointer(bus)) }
       var error: UnsafeMutablePointer<GError>?
       let reply = g_dbus_connection_call_sync(
@@ -49,7 +51,7 @@
     }
 
     /// Whether a session bus is there to ask, without starting one.
-    static func hasSessionBus(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+    static func hasSessionBus(_ environment: [String: String]) -> Bool {
       if let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty { return true }
       guard let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty else { return false }
       return FileManager.default.fileExists(atPath: runtime + "/bus")

@@ -1,0 +1,60 @@
+import DesktopLinks
+import Foundation
+import Testing
+
+@Suite struct LinkInboxTests {
+  @Test func aURLOfTheAppsSchemeWithinTheLimitsIsALink() throws {
+    #expect(try LinkInbox.check("notes://notes/3", schemes: ["notes"]).get() == URL(string: "notes://notes/3"))
+    #expect(try LinkInbox.check("NOTES:///create?title=a", schemes: ["notes"]).get().scheme == "NOTES")
+  }
+
+  @Test func everythingElseIsATypedRefusal() {
+    #expect(LinkInbox.check("hello world", schemes: ["notes"]) == .failure(.notAURL("hello world")))
+    #expect(LinkInbox.check(":nothing", schemes: ["notes"]) == .failure(.notAURL(":nothing")))
+    #expect(
+      LinkInbox.check("file:///tmp/hello", schemes: ["notes"])
+        == .failure(.otherScheme(scheme: "file", expected: ["notes"])))
+    let long = "notes://notes/" + String(repeating: "9", count: 20_000)
+    #expect(LinkInbox.check(long, schemes: ["notes"]) == .failure(.tooLong(length: 20_014, limit: 16_384)))
+    #expect(
+      LinkInboxError.tooLong(length: 20_014, limit: 16_384).description
+        == "Refused a URL of 20014 bytes: the limit is 16384.")
+  }
+
+  @Test func eventsWaitForTheirReaderInOrder() async {
+    let (inbox, send, finish) = LinkInbox.makeInbox()
+    send(.link(URL(string: "notes://a")!))
+    send(.rejected(.notAURL("b")))
+    finish()
+    var events: [LinkInbox.Event] = []
+    for await event in inbox.events() { events.append(event) }
+    #expect(events == [.link(URL(string: "notes://a")!), .rejected(.notAURL("b"))])
+  }
+
+  @Test func aSecondReaderGetsNothingAndAnIssue() async {
+    let (inbox, _, finish) = LinkInbox.makeInbox()
+    finish()
+    _ = inbox.events()
+    await withKnownIssue {
+      var count = 0
+      for await _ in inbox.events() { count += 1 }
+      #expect(count == 0)
+    }
+  }
+
+  #if os(Linux)
+    @Test func withoutASessionBusNothingIsForwarded() throws {
+      // No bus address and no runtime directory: no app can be running, and no bus is started.
+      let noBus = ["PATH": "/usr/bin:/bin", "XDG_RUNTIME_DIR": "/nonexistent"]
+      #expect(
+        try LinkForwarder.forward([URL(string: "notes://a")!], to: "dev.composablelinks.Probe", environment: noBus)
+          == false)
+    }
+
+    @Test func anInvalidApplicationIDIsRefused() {
+      #expect(throws: DesktopLinksError.invalidApplicationID("not an id")) {
+        try LinkForwarder.forward([URL(string: "notes://a")!], to: "not an id")
+      }
+    }
+  #endif
+}
