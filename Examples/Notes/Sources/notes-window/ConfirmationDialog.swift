@@ -21,21 +21,11 @@ final class ConfirmationDialog {
     let source = Label(request.source.map { "Asked by \($0)." } ?? "Asked by a link from another app.")
     source.widget.addClass("dim-label")
 
-    let buttons = Box(vertical: false, spacing: 8)
-    let cancel = Button("Cancel") { store.send(.confirmationAnswered(false)) }
-    let run = Button(isDelete ? "Delete" : "Run") { store.send(.confirmationAnswered(true)) }
-    run.widget.addClass(isDelete ? "destructive-action" : "suggested-action")
-    cancel.widget.setExpands(horizontally: true)
-    cancel.widget.alignStart()
-    buttons.append(cancel.widget)
-    buttons.append(run.widget)
-
-    let content = Box(vertical: true, spacing: 12)
-    content.widget.setMargins(20)
-    content.append(question.widget)
-    content.append(source.widget)
-    content.append(buttons.widget)
-    window.setChild(content.widget)
+    window.setChild(
+      ModalContent.make(
+        rows: [question.widget, source.widget], cancel: { store.send(.confirmationAnswered(false)) },
+        action: isDelete ? "Delete" : "Run", destructive: isDelete
+      ) { store.send(.confirmationAnswered(true)) })
     window.present()
   }
 

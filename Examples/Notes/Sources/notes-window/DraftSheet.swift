@@ -25,21 +25,10 @@ final class DraftSheet {
     let scroller = ScrolledWindow(body.widget)
     gtkMinimumHeight(scroller.widget)
 
-    let buttons = Box(vertical: false, spacing: 8)
-    let cancel = Button("Cancel") { store.send(.backTapped) }
-    let save = Button("Save") { store.send(.saveDraftTapped) }
-    save.widget.addClass("suggested-action")
-    cancel.widget.setExpands(horizontally: true)
-    cancel.widget.alignStart()
-    buttons.append(cancel.widget)
-    buttons.append(save.widget)
-
-    let content = Box(vertical: true, spacing: 8)
-    content.widget.setMargins(16)
-    content.append(title.widget)
-    content.append(scroller.widget)
-    content.append(buttons.widget)
-    window.setChild(content.widget)
+    window.setChild(
+      ModalContent.make(rows: [title.widget, scroller.widget], cancel: { store.send(.backTapped) }, action: "Save") {
+        store.send(.saveDraftTapped)
+      })
     window.present()
   }
 
