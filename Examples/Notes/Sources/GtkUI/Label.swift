@@ -19,8 +19,14 @@ public struct Label {
     nonmutating set { if text != newValue { gtk_label_set_text(widget.opaque, newValue) } }
   }
 
-  /// Shows Pango markup (escape text with ``Markup/escape(_:)``).
+  /// Shows Pango markup (escape text with ``Markup/escape(_:)``), set only when it changed,
+  /// as ``text`` is.
   public func setMarkup(_ markup: String) {
+    if let current = gtk_label_get_label(widget.opaque), String(cString: current) == markup,
+      gtk_label_get_use_markup(widget.opaque) != 0
+    {
+      return
+    }
     gtk_label_set_markup(widget.opaque, markup)
   }
 

@@ -13,8 +13,7 @@ public enum Markup {
   /// `text` escaped, with every `http`, `https`, `mailto` or other `scheme://` URL in it
   /// made a link.
   public static func linkified(_ text: String) -> String {
-    guard let detector = try? NSRegularExpression(pattern: #"[a-zA-Z][a-zA-Z0-9+.-]*://[^\s<>"]+|mailto:[^\s<>"]+"#)
-    else { return escape(text) }
+    guard let detector else { return escape(text) }
     var markup = ""
     var last = text.startIndex
     for match in detector.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
@@ -26,4 +25,9 @@ public enum Markup {
     }
     return markup + escape(String(text[last...]))
   }
+
+  /// The URLs ``linkified(_:)`` finds, compiled once (the window linkifies on every render).
+  private static let detector = try? NSRegularExpression(
+    pattern: #"[a-zA-Z][a-zA-Z0-9+.-]*://[^\s<>"]+|mailto:[^\s<>"]+"#
+  )
 }

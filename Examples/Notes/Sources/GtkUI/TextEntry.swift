@@ -36,10 +36,8 @@ enum Editable {
 
   /// Sets a string property (`g_object_set` is variadic; the `GValue` form is not).
   static func setString(_ property: String, _ string: String, of widget: Widget) {
-    var value = GValue()
-    g_value_init(&value, GType(16 << 2))  // G_TYPE_STRING
-    g_value_set_string(&value, string)
-    g_object_set_property(widget.object.assumingMemoryBound(to: GObject.self), property, &value)
-    g_value_unset(&value)
+    withStringValue(string) { value in
+      g_object_set_property(widget.object.assumingMemoryBound(to: GObject.self), property, value)
+    }
   }
 }

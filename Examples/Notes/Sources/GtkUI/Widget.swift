@@ -64,12 +64,10 @@ public struct Widget {
   /// The name assistive technology reads for it, when its text does not say it.
   public func setAccessibleName(_ name: String) {
     // gtk_accessible_update_property is variadic; the value-array form is not.
-    var value = GValue()
-    g_value_init(&value, GType(16 << 2))  // G_TYPE_STRING
-    g_value_set_string(&value, name)
-    var property = GTK_ACCESSIBLE_PROPERTY_LABEL
-    gtk_accessible_update_property_value(OpaquePointer(pointer), 1, &property, &value)
-    g_value_unset(&value)
+    withStringValue(name) { value in
+      var property = GTK_ACCESSIBLE_PROPERTY_LABEL
+      gtk_accessible_update_property_value(OpaquePointer(pointer), 1, &property, value)
+    }
   }
 
   /// Gives it the keyboard focus.
@@ -83,4 +81,14 @@ extension Widget {
   public func setMinimumSize(width: Int32, height: Int32) {
     gtk_widget_set_size_request(pointer, width, height)
   }
+}
+
+/// Calls `body` with a string `GValue` holding `string`, for the calls that take values
+/// instead of C varargs (which Swift cannot pass).
+func withStringValue(_ string: String, _ body: (UnsafeMutablePointer<GValue>) -> Void) {
+  var value = GValue()
+  g_value_init(&value, GType(16 << 2))  // G_TYPE_STRING, a macro Swift cannot import
+  g_value_set_string(&value, string)
+  body(&value)
+  g_value_unset(&value)
 }

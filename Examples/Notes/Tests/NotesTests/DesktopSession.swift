@@ -17,6 +17,10 @@
       return missing
     }()
 
+    /// `scripts/atspi-window`: reads the window, or presses a button, through AT-SPI.
+    static let atspiWindow = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../../../scripts/atspi-window").standardizedFileURL.path
+
     var sandbox: Sandbox
     let windowBinary: String
     let artifacts: URL
@@ -93,9 +97,7 @@
 
     /// The window as AT-SPI shows it now.
     func window() -> WindowSnapshot {
-      let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../../../scripts/atspi-window").standardizedFileURL.path
-      guard let result = try? sandbox.run(script, ["notes-window"]) else { return WindowSnapshot(items: []) }
+      guard let result = try? sandbox.run(Self.atspiWindow, ["notes-window"]) else { return WindowSnapshot(items: []) }
       let items = result.output.split(separator: "\n").compactMap {
         try? JSONDecoder().decode(WindowSnapshot.Item.self, from: Data($0.utf8))
       }
@@ -116,9 +118,7 @@
 
     /// Presses the visible button named `name`, through AT-SPI.
     func press(_ name: String) -> Bool {
-      let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../../../scripts/atspi-window").standardizedFileURL.path
-      return (try? sandbox.run(script, ["notes-window", "--press", name]).status) == 0
+      return (try? sandbox.run(Self.atspiWindow, ["notes-window", "--press", name]).status) == 0
     }
 
     /// Saves the whole screen as `<name>.png` in ``artifacts``.
