@@ -48,7 +48,7 @@ public struct XCallbackParameters: Hashable, Sendable {
   }
 
   /// Appends percent-encoded items to a URL's query, before any fragment.
-  static func appending(_ items: [(key: String, value: String)], to callback: String) -> URL? {
+  package static func appending(_ items: [(key: String, value: String)], to callback: String) -> URL? {
     guard !items.isEmpty else { return IncomingURL.make(callback) }
     var base = IncomingURL.sanitized(callback)
     let url = base.withUTF8 { base in
