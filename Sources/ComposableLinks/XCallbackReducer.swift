@@ -17,7 +17,8 @@ extension Reducer where Action: Sendable {
   /// On `finished`, the outcome's callback URL (`x-success` with the output, `x-error` or
   /// `x-cancel`), if any, is set at `urlToOpen` before this reducer sees the action, so a
   /// ``URLOpeningDriver`` opens it. A link no route matches, or whose input is invalid, is
-  /// finished at once. The whole round trip is state and actions, testable on a `TestStore`.
+  /// finished at once, and so is one its route's ``RouteAccess`` denies (nothing runs). The
+  /// whole round trip is state and actions, testable on a `TestStore`.
   ///
   /// - Parameters:
   ///   - link: The action that brings a link in (this reducer sees it too).
@@ -32,16 +33,18 @@ extension Reducer where Action: Sendable {
     routes: XCallbackRoutes<Action>,
     finished: CaseKeyPath<Action, RouteOutcome>,
     urlToOpen: WritableKeyPath<State, URL?>,
-    confirm: CaseKeyPath<Action, LinkConfirmation<Action>>? = nil
+    confirm: CaseKeyPath<Action, LinkConfirmation<Action>>? = nil,
+    token: (@Sendable () async throws -> String?)? = nil
   ) -> _XCallbackReducer<Self> {
     _XCallbackReducer(
-      base: self, link: link, routes: routes, finished: finished, urlToOpen: urlToOpen, confirm: confirm
+      base: self, link: link, routes: routes, finished: finished, urlToOpen: urlToOpen, confirm: confirm,
+      token: token
     )
   }
 }
 
 /// The reducer built by
-/// ``Reducer/handlesXCallbacks(_:routes:finished:urlToOpen:confirm:)``.
+/// ``Reducer/handlesXCallbacks(_:routes:finished:urlToOpen:confirm:token:)``.
 public struct _XCallbackReducer<Base: Reducer>: Reducer where Base.Action: Sendable {
   let base: BuiltOnce<Base>
   let link: CaseExtractor<Base.Action, URL>
@@ -49,11 +52,13 @@ public struct _XCallbackReducer<Base: Reducer>: Reducer where Base.Action: Senda
   let finished: CaseExtractor<Base.Action, RouteOutcome>
   let urlToOpen: WritableKeyPath<Base.State, URL?>
   let confirm: CaseExtractor<Base.Action, LinkConfirmation<Base.Action>>?
+  let token: (@Sendable () async throws -> String?)?
 
   init(
     base: Base, link: CaseKeyPath<Base.Action, URL>, routes: XCallbackRoutes<Base.Action>,
     finished: CaseKeyPath<Base.Action, RouteOutcome>, urlToOpen: WritableKeyPath<Base.State, URL?>,
-    confirm: CaseKeyPath<Base.Action, LinkConfirmation<Base.Action>>?
+    confirm: CaseKeyPath<Base.Action, LinkConfirmation<Base.Action>>?,
+    token: (@Sendable () async throws -> String?)?
   ) {
     self.base = BuiltOnce(base)
     self.link = CaseExtractor(link)
@@ -61,6 +66,7 @@ public struct _XCallbackReducer<Base: Reducer>: Reducer where Base.Action: Senda
     self.finished = CaseExtractor(finished)
     self.urlToOpen = urlToOpen
     self.confirm = confirm.map { CaseExtractor($0) }
+    self.token = token
   }
 
   /// Starts handling links, and sets the callback of finished ones.
@@ -73,8 +79,8 @@ public struct _XCallbackReducer<Base: Reducer>: Reducer where Base.Action: Senda
     return .merge(effect, start(url))
   }
 
-  /// Matches the link and sends its route's action (or its confirmation), with an effect that
-  /// waits for the answer.
+  /// Matches the link, checks who may run it, and sends its route's action (or its
+  /// confirmation), with an effect that waits for the answer.
   private func start(_ url: URL) -> Effect<Base.Action> {
     let finished = self.finished
     let request: RouteRequest
@@ -85,28 +91,65 @@ public struct _XCallbackReducer<Base: Reducer>: Reducer where Base.Action: Senda
     case let .failure(failure):
       return .send(finished.embed(RouteOutcome(failure)))
     }
-    let started: XCallbackRoutes<Base.Action>.Started
+    let access = entry.access
+    let denied: @Sendable (RouteAccessDenial) -> Base.Action = { denial in
+      finished.embed(RouteOutcome(answering: request, with: .failure(denial)))
+    }
+    let confirm = self.confirm
+    guard access.tokenParameter != nil else {
+      if let denial = access.check(request, token: nil) { return .send(denied(denial)) }
+      let (first, rest) = XCallbackRoutes<Base.Action>.begin(entry, request, finished: finished, confirm: confirm)
+      guard let rest else { return .send(first) }
+      return .merge(.send(first), .run { send in await rest(send) })
+    }
+    guard let token else {
+      reportIssue(
+        "Route \(request.pattern) requires a token, but 'handlesXCallbacks' was given no 'token' to check it with.")
+      return .send(denied(.wrongToken))
+    }
+    // The app's token is read (it can be rotated at any time), then compared: only then does
+    // the feature see the request.
+    return .run { send in
+      let expected = try? await token()
+      if let denial = access.check(request, token: expected) {
+        await send(denied(denial))
+        return
+      }
+      let (first, rest) = XCallbackRoutes<Base.Action>.begin(entry, request, finished: finished, confirm: confirm)
+      await send(first)
+      await rest?(send)
+    }
+  }
+}
+
+extension XCallbackRoutes {
+  /// The first action for an allowed request (the route's action, its confirmation, or its
+  /// outcome when it cannot start), and what then waits for its answer.
+  static func begin(
+    _ entry: Entry, _ request: RouteRequest,
+    finished: CaseExtractor<Action, RouteOutcome>,
+    confirm: CaseExtractor<Action, LinkConfirmation<Action>>?
+  ) -> (first: Action, rest: (@Sendable (Send<Action>) async -> Void)?) {
+    let started: Started
     do {
       started = try entry.start(request)
     } catch {
-      return .send(finished.embed(RouteOutcome(answering: request, with: .failure(error))))
+      return (finished.embed(RouteOutcome(answering: request, with: .failure(error))), nil)
     }
     let answer = started.answer
     guard entry.requiresConfirmation else {
-      return .merge(
-        .send(started.action),
-        .run { send in
-          await send(finished.embed(RouteOutcome(answering: request, with: await answer())))
-        }
+      return (
+        started.action,
+        { send in await send(finished.embed(RouteOutcome(answering: request, with: await answer()))) }
       )
     }
     let cancelled = RouteOutcome.cancelled(callback: request.xCallback.cancelURL())
-    guard let confirm else { return .send(finished.embed(cancelled)) }
+    guard let confirm else { return (finished.embed(cancelled), nil) }
     let decision = ReplyChannel<Bool>()
     let confirmation = LinkConfirmation(request: request, action: started.action, channel: decision)
-    return .merge(
-      .send(confirm.embed(confirmation)),
-      .run { send in
+    return (
+      confirm.embed(confirmation),
+      { send in
         guard (try? await decision.value()) == true else {
           await send(finished.embed(cancelled))
           return

@@ -12,7 +12,7 @@ import Foundation
 /// ```
 ///
 /// Attach them with
-/// ``Reducer/handlesXCallbacks(_:routes:finished:urlToOpen:confirm:)``: the reducer matches
+/// ``Reducer/handlesXCallbacks(_:routes:finished:urlToOpen:confirm:token:)``: the reducer matches
 /// a link, decodes its input and sends the route's action; an effect waits for the feature's
 /// answer, then sends the ``RouteOutcome``, whose callback URL (checked by the
 /// ``CallbackPolicy``) becomes the URL to open. A route that requires confirmation first sends
@@ -32,6 +32,7 @@ public struct XCallbackRoutes<Action: Sendable>: Sendable {
   /// A route's value in the table: makes the action for a request.
   struct Entry: Sendable {
     let requiresConfirmation: Bool
+    let access: RouteAccess
     let start: @Sendable (RouteRequest) throws -> Started
   }
 
@@ -71,7 +72,7 @@ public struct XCallbackRoutes<Action: Sendable>: Sendable {
 
   /// Adds a route whose feature answers with an output.
   public func route<Input: Decodable & SendableMetatype, Output: Encodable & Sendable & SendableMetatype>(
-    _ pattern: String, requiresConfirmation: Bool = false,
+    _ pattern: String, requiresConfirmation: Bool = false, access: RouteAccess = .anyone,
     _ action: @escaping @Sendable (_ input: Input, _ reply: LinkReply<Output>) -> Action,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -80,7 +81,7 @@ public struct XCallbackRoutes<Action: Sendable>: Sendable {
     let encoder = configuration.encoder
     return adding(
       pattern,
-      RouteSignature(requiresConfirmation: requiresConfirmation).input(Input.self).output(Output.self),
+      RouteSignature(requiresConfirmation: requiresConfirmation, access: access).input(Input.self).output(Output.self),
       at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     ) { request in
       let input = try decoder.decode(Input.self, from: request)
@@ -97,13 +98,13 @@ public struct XCallbackRoutes<Action: Sendable>: Sendable {
 
   /// Adds a route without input whose feature answers with an output.
   public func route<Output: Encodable & Sendable & SendableMetatype>(
-    _ pattern: String, requiresConfirmation: Bool = false,
+    _ pattern: String, requiresConfirmation: Bool = false, access: RouteAccess = .anyone,
     _ action: @escaping @Sendable (_ reply: LinkReply<Output>) -> Action,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Self {
     route(
-      pattern, requiresConfirmation: requiresConfirmation,
+      pattern, requiresConfirmation: requiresConfirmation, access: access,
       { (_: IgnoredInput, reply) in action(reply) },
       fileID: fileID, filePath: filePath, line: line, column: column
     )
@@ -111,14 +112,14 @@ public struct XCallbackRoutes<Action: Sendable>: Sendable {
 
   /// Adds a route that sends an action and succeeds at once, without output.
   public func route<Input: Decodable & SendableMetatype>(
-    _ pattern: String, requiresConfirmation: Bool = false,
+    _ pattern: String, requiresConfirmation: Bool = false, access: RouteAccess = .anyone,
     _ action: @escaping @Sendable (_ input: Input) -> Action,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Self {
     let decoder = configuration.decoder
     return adding(
-      pattern, RouteSignature(requiresConfirmation: requiresConfirmation).input(Input.self),
+      pattern, RouteSignature(requiresConfirmation: requiresConfirmation, access: access).input(Input.self),
       at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     ) { request in
       Started(action: action(try decoder.decode(Input.self, from: request))) { .success([]) }
@@ -127,12 +128,12 @@ public struct XCallbackRoutes<Action: Sendable>: Sendable {
 
   /// Adds a route that sends `action` and succeeds at once, without output.
   public func route(
-    _ pattern: String, requiresConfirmation: Bool = false, send action: Action,
+    _ pattern: String, requiresConfirmation: Bool = false, access: RouteAccess = .anyone, send action: Action,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Self {
     adding(
-      pattern, RouteSignature(requiresConfirmation: requiresConfirmation),
+      pattern, RouteSignature(requiresConfirmation: requiresConfirmation, access: access),
       at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     ) { _ in
       Started(action: action) { .success([]) }
@@ -146,8 +147,17 @@ public struct XCallbackRoutes<Action: Sendable>: Sendable {
     var copy = self
     do {
       try copy.builder.add(
-        pattern, Entry(requiresConfirmation: signature.requiresConfirmation, start: start), signature: signature
+        pattern, Entry(requiresConfirmation: signature.requiresConfirmation, access: signature.access, start: start),
+        signature: signature
       )
+      if let parameter = signature.access.tokenParameter,
+        !configuration.secretParameters.contains(where: { $0.lowercased() == parameter.lowercased() })
+      {
+        location.report(
+          "x-callback route \(pattern) takes its token in \"\(parameter)\", which is not one of the configuration's "
+            + "secretParameters: logs would show it."
+        )
+      }
       copy.table = copy.builder.build()
     } catch {
       location.report("x-callback route not added: \(error)")

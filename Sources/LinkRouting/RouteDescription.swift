@@ -11,15 +11,23 @@ public struct RouteDescription: Hashable, Sendable, Codable {
   public var outputFields: [String]?
   /// Whether the route asks for confirmation before it runs.
   public var requiresConfirmation: Bool
+  /// The query parameter that must carry the app's token, if the route asks for one
+  /// (``RouteAccess``).
+  public var tokenParameter: String?
+  /// The `x-source` values the route accepts, sorted; `nil` for any.
+  public var allowedSources: [String]?
 
   /// Creates a description.
   public init(
-    pattern: String, inputFields: [String] = [], outputFields: [String]? = [], requiresConfirmation: Bool = false
+    pattern: String, inputFields: [String] = [], outputFields: [String]? = [], requiresConfirmation: Bool = false,
+    tokenParameter: String? = nil, allowedSources: [String]? = nil
   ) {
     self.pattern = pattern
     self.inputFields = inputFields
     self.outputFields = outputFields
     self.requiresConfirmation = requiresConfirmation
+    self.tokenParameter = tokenParameter
+    self.allowedSources = allowedSources
   }
 }
 
@@ -34,10 +42,13 @@ public struct RouteSignature: Sendable {
   private var outputFields: @Sendable () -> [String]? = { [] }
   /// Whether the route asks for confirmation before it runs.
   public var requiresConfirmation: Bool
+  /// Who may run the route.
+  public var access: RouteAccess
 
   /// A route without input or output.
-  public init(requiresConfirmation: Bool = false) {
+  public init(requiresConfirmation: Bool = false, access: RouteAccess = .anyone) {
     self.requiresConfirmation = requiresConfirmation
+    self.access = access
   }
 
   /// The same route, taking `type` as its input.
@@ -61,7 +72,8 @@ public struct RouteSignature: Sendable {
   func describe(_ pattern: RoutePattern) -> RouteDescription {
     RouteDescription(
       pattern: pattern.description, inputFields: inputFields(), outputFields: outputFields(),
-      requiresConfirmation: requiresConfirmation
+      requiresConfirmation: requiresConfirmation, tokenParameter: access.tokenParameter,
+      allowedSources: access.sources.map { $0.sorted() }
     )
   }
 }

@@ -1,5 +1,9 @@
 /// What a route handler can know about the request it answers.
-public struct RouteRequest: Hashable, Sendable {
+///
+/// Its description, and its mirror (what `dump`, `print` and test failure messages show),
+/// give the URL with its secret parameters masked (``redactedURL``): a token in a link never
+/// reaches a log through a request.
+public struct RouteRequest: Hashable, Sendable, CustomStringConvertible, CustomReflectable {
   /// The URL as received.
   public let url: String
   /// The pattern of the route that matched.
@@ -11,6 +15,8 @@ public struct RouteRequest: Hashable, Sendable {
   let parameters: [QueryPart]
   /// The query items that are the route's input, as the router read them.
   let input: [QueryPart]
+  /// The query parameters whose values ``description`` masks.
+  public let secretParameters: Set<String>
 
   /// The values of the pattern's `:name` parameters, percent-decoded.
   public var pathParameters: [String: String] {
@@ -26,7 +32,8 @@ public struct RouteRequest: Hashable, Sendable {
   /// Creates a request; the router makes them when it matches a URL, tests can make their own.
   public init(
     url: String, pattern: RoutePattern, pathParameters: [String: String] = [:],
-    queryItems: [QueryItem] = [], xCallback: XCallbackParameters = XCallbackParameters()
+    queryItems: [QueryItem] = [], xCallback: XCallbackParameters = XCallbackParameters(),
+    secretParameters: Set<String> = Router.Configuration.defaultSecretParameters
   ) {
     // The pattern's order first, then any other names in a stable order.
     let names = pattern.parameterNames
@@ -37,19 +44,26 @@ public struct RouteRequest: Hashable, Sendable {
       .map { QueryPart(parameter: $0.key, value: $0.value) }
     self.init(
       url: url, pattern: pattern, parameters: ordered + others,
-      input: queryItems.map { QueryPart(name: $0.name, value: $0.value) }, xCallback: xCallback
+      input: queryItems.map { QueryPart(name: $0.name, value: $0.value) }, xCallback: xCallback,
+      secretParameters: secretParameters
     )
   }
 
   init(
     url: String, pattern: RoutePattern, parameters: [QueryPart], input: [QueryPart],
-    xCallback: XCallbackParameters
+    xCallback: XCallbackParameters, secretParameters: Set<String>
   ) {
     self.url = url
     self.pattern = pattern
     self.parameters = parameters
     self.input = input
     self.xCallback = xCallback
+    self.secretParameters = secretParameters
+  }
+
+  /// The URL with the values of its ``secretParameters`` masked: what a log may show.
+  public var redactedURL: String {
+    Redaction.redact(url, secrets: secretParameters)
   }
 
   /// `x-source`: who says they sent the request.
@@ -67,5 +81,19 @@ public struct RouteRequest: Hashable, Sendable {
       self.name = name
       self.value = value
     }
+  }
+}
+
+extension RouteRequest {
+  /// `pattern ← url`, the URL redacted.
+  public var description: String { "\(pattern) ← \(redactedURL)" }
+
+  /// The pattern, the redacted URL and the x-callback parameters: never a secret value.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: ["pattern": pattern.description, "url": redactedURL, "xCallback": xCallback],
+      displayStyle: .struct
+    )
   }
 }

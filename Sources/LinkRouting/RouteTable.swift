@@ -76,7 +76,10 @@ public struct RouteTable<Value: Sendable>: Sendable {
   /// ``request(for:)`` with its three failures typed.
   package func read(_ url: String) -> Result<(request: RouteRequest, value: Value), RouteReadFailure> {
     matcher.read(url).map { reading in
-      (reading.request(url, patterns: matcher.patterns), values[reading.route])
+      (
+        reading.request(url, patterns: matcher.patterns, secrets: matcher.configuration.secretParameters),
+        values[reading.route]
+      )
     }
   }
 

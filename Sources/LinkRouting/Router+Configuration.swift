@@ -22,6 +22,14 @@ extension Router {
     public var encoder: URLQueryEncoder
     /// Which callbacks are answered. Default: ``CallbackPolicy/default``.
     public var callbackPolicy: CallbackPolicy
+    /// Query parameters whose values are secret: a ``RouteRequest``'s description masks them.
+    /// Default: ``defaultSecretParameters``.
+    public var secretParameters: Set<String>
+
+    /// `token`, `auth-token`, `access_token`, `password` and `secret`.
+    public static let defaultSecretParameters: Set<String> = [
+      "token", "auth-token", "access_token", "password", "secret",
+    ]
 
     /// Bounds on incoming URLs: the decoder's ``URLQueryDecoder/limits``, the one place they
     /// are kept. Default: ``URLLimits/default``.
@@ -40,6 +48,7 @@ extension Router {
     ///   - encoder: Encodes route output and printed URLs' queries.
     ///   - callbackPolicy: Which callbacks are answered.
     ///   - limits: Bounds on incoming URLs; `nil` keeps the `decoder`'s.
+    ///   - secretParameters: Query parameters whose values logs must not show.
     public init(
       schemes: [String],
       universalLinkHosts: Set<String> = [],
@@ -47,7 +56,8 @@ extension Router {
       decoder: URLQueryDecoder = URLQueryDecoder(),
       encoder: URLQueryEncoder = URLQueryEncoder(),
       callbackPolicy: CallbackPolicy = .default,
-      limits: URLLimits? = nil
+      limits: URLLimits? = nil,
+      secretParameters: Set<String> = Configuration.defaultSecretParameters
     ) {
       self.schemes = schemes
       self.universalLinkHosts = universalLinkHosts
@@ -55,6 +65,7 @@ extension Router {
       self.decoder = decoder
       self.encoder = encoder
       self.callbackPolicy = callbackPolicy
+      self.secretParameters = secretParameters
       if let limits { self.decoder.limits = limits }
     }
   }

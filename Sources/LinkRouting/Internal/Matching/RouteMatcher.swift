@@ -44,9 +44,10 @@ final class RouteMatcher: Sendable {
     let input: [QueryPart]
     let xCallback: XCallbackParameters
 
-    func request(_ url: String, patterns: [RoutePattern]) -> RouteRequest {
+    func request(_ url: String, patterns: [RoutePattern], secrets: Set<String>) -> RouteRequest {
       RouteRequest(
-        url: url, pattern: patterns[route], parameters: parameters, input: input, xCallback: xCallback
+        url: url, pattern: patterns[route], parameters: parameters, input: input, xCallback: xCallback,
+        secretParameters: secrets
       )
     }
   }
