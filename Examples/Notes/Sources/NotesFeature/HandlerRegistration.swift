@@ -20,6 +20,13 @@ public enum HandlerRegistration {
   /// The application id, and so the desktop entry's name (`dev.composablelinks.Notes.desktop`).
   public static let applicationID = "dev.composablelinks.Notes"
 
+  /// The name a `notes call` listens under on the session bus while it waits for the answer
+  /// to its call: the application id, then `Call`, then `N` and the call's nonce (a D-Bus
+  /// name element cannot start with a digit).
+  public static func callerID(nonce: String) -> String {
+    applicationID + ".Call.N" + nonce
+  }
+
   /// The app for the `notes` binary at `executable`: in ``Mode/window``, the `notes-window`
   /// binary beside it, `DBusActivatable` (it owns its id on the bus as a `GApplication`); in
   /// ``Mode/oneShot``, `notes open`, not `DBusActivatable` (nothing stays running to call).

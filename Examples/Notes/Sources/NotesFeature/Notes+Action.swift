@@ -12,6 +12,11 @@ extension Notes {
     case received(URL)
     /// An argument the desktop handed the app that was refused.
     case rejected(LinkInboxError)
+    /// A link that answers a call and that no call of this app took (``LinkCaller``): handed
+    /// to the `notes call` that may be waiting for it, else refused.
+    case callbackRejected(URL, LinkCallbackRejection)
+    /// A refused answer was handed to the process waiting for it (`true`), or no process was.
+    case callbackRelayed(Bool, LinkCallbackRejection)
     /// The list was loaded (for ``State/query``).
     case listLoaded([Note])
     /// A note on the path was loaded, or is gone.

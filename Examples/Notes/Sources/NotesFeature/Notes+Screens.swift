@@ -26,6 +26,24 @@ extension Notes {
       state.message = error.description
       return .none
 
+    case let .callbackRejected(url, rejection):
+      // Not this app's call: perhaps a `notes call` is waiting for it.
+      guard CallRelay.mayRelay(rejection), let nonce = rejection.nonce else {
+        return .send(.callbackRelayed(false, rejection))
+      }
+      return .run { [callRelay] send in
+        await send(.callbackRelayed(await callRelay.relay(url, nonce), rejection))
+      }
+
+    case let .callbackRelayed(relayed, rejection):
+      if relayed {
+        state.relayedCallbacks += 1
+      } else {
+        state.rejectedCallback = rejection
+        state.message = rejection.description
+      }
+      return .none
+
     case let .listLoaded(notes):
       state.notes = notes
       state.isReady = true

@@ -39,6 +39,11 @@ extension Notes {
     public var rejectedLink: LinkInboxError?
     /// A link from a note's body being opened.
     public var openingLink: URL?
+    /// The last answer to a call that was refused: not this app's call, and no `notes call`
+    /// waiting for it (or answered twice, late, forged or malformed).
+    public var rejectedCallback: LinkCallbackRejection?
+    /// How many answers to other processes' calls were handed on (``CallRelay``).
+    public var relayedCallbacks = 0
 
     /// The state of a fresh app (the list, unfiltered), or of the screens given.
     public init(path: [Int64] = [], query: String = "", draft: Draft? = nil) {

@@ -11,7 +11,12 @@ import Foundation
 /// - `/notes/:id` → output `id`, `title`, `body`; unknown id → `x-error` 404
 /// - `/search?query=…&limit=…` → output the matching `id`s (repeated key)
 /// - `/fetch?limit=…` → output the newest notes' `id`s and `title`s
-/// - `/notes/:id/delete` → requires confirmation; declined → `x-cancel`
+/// - `/notes/:id/delete?token=…` → requires the app's link token (`notes token`; missing or
+///   wrong → `x-error` 401, nothing runs) and confirmation; declined → `x-cancel`
+///
+/// Answers to calls (`notes://x-reply/<nonce>/…`, see ``LinkCaller``) are claimed before any
+/// route; one this app did not make is handed to the `notes call` waiting for it
+/// (``CallRelay``).
 public struct Notes: Reducer, Sendable {
   /// How `notes://` links are read: the host is the first path segment (`notes://notes/3` is
   /// `/notes/3`), except `x-callback-url`, which is ignored.
@@ -23,7 +28,7 @@ public struct Notes: Reducer, Sendable {
     .route("/notes/:id") { (link: NoteLink, reply: LinkReply<Shown>) in .show(link, reply) }
     .route("/search") { (query: SearchQuery, reply: LinkReply<Found>) in .search(query, reply) }
     .route("/fetch") { (query: FetchQuery, reply: LinkReply<Fetched>) in .fetch(query, reply) }
-    .route("/notes/:id/delete", requiresConfirmation: true) {
+    .route("/notes/:id/delete", requiresConfirmation: true, access: .token()) {
       (link: NoteLink, reply: LinkReply<NoOutput>) in .delete(link, reply)
     }
 
@@ -59,6 +64,7 @@ public struct Notes: Reducer, Sendable {
   @Dependency(\.notesDatabase) var database
   @Dependency(\.linkInbox) var inbox
   @Dependency(\.clipboard) var clipboard
+  @Dependency(\.callRelay) var callRelay
 
   /// Creates the app.
   public init() {}
@@ -69,6 +75,8 @@ public struct Notes: Reducer, Sendable {
     Reduce(screens)
       .dropsDuplicateLinks(\.received, within: .seconds(1), recent: \.recentLinks)
       .holdsLinks(\.received, until: \.isReady, pending: \.pendingLinks)
+      // An answer to a call is claimed first: never held, never navigated to.
+      .claimsLinkCallbacks(\.received, rejected: \.callbackRejected)
     DeepLinkNavigation(link: \.navigate, unhandled: \.unhandledLink, routes: Self.links)
     Reduce { state, action in
       switch action {
@@ -157,7 +165,8 @@ public struct Notes: Reducer, Sendable {
       }
     }
     .handlesXCallbacks(
-      \.link, routes: Self.routes, finished: \.linkFinished, urlToOpen: \.urlToOpen, confirm: \.confirmLink
+      \.link, routes: Self.routes, finished: \.linkFinished, urlToOpen: \.urlToOpen, confirm: \.confirmLink,
+      token: { [database] in try await database.linkToken() }
     )
     .opensURL(state: \.urlToOpen, action: \.openURL)
   }

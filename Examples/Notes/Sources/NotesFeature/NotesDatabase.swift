@@ -18,6 +18,11 @@ public struct NotesDatabase: Sendable {
   public var all: @Sendable () async throws -> [Note]
   /// The notes ``search`` finds, newest first.
   public var matching: @Sendable (_ query: String, _ limit: Int) async throws -> [Note]
+  /// The token links must carry to delete a note (see `notes token`), or nil before one was
+  /// made.
+  public var linkToken: @Sendable () async throws -> String?
+  /// Makes a new link token, replacing the old one, and returns it: the only time it is shown.
+  public var rotateLinkToken: @Sendable () async throws -> String
 
   /// A database backed by a GRDB writer: a `DatabasePool` on disk, a `DatabaseQueue` in memory.
   public init(writer: any DatabaseWriter, now: @escaping @Sendable () -> Date = Date.init) throws {
@@ -43,6 +48,19 @@ public struct NotesDatabase: Sendable {
     }
     delete = { id in try await writer.write { db in try Note.deleteOne(db, key: id) } }
     all = { try await writer.read { db in try Note.order(Column("id")).fetchAll(db) } }
+    linkToken = {
+      try await writer.read { db in try String.fetchOne(db, sql: "SELECT value FROM setting WHERE name = 'linkToken'") }
+    }
+    rotateLinkToken = {
+      let token = LinkCaller.makeNonce()
+      try await writer.write { db in
+        try db.execute(
+          sql:
+            "INSERT INTO setting (name, value) VALUES ('linkToken', ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value",
+          arguments: [token])
+      }
+      return token
+    }
   }
 
   /// The notes whose title or body contains `query` (case-insensitive, `%`, `_` and `\`
@@ -70,8 +88,12 @@ public struct NotesDatabase: Sendable {
     newest: @escaping @Sendable (Int) async throws -> [Note],
     delete: @escaping @Sendable (Int64) async throws -> Bool,
     all: @escaping @Sendable () async throws -> [Note],
-    matching: (@Sendable (String, Int) async throws -> [Note])? = nil
+    matching: (@Sendable (String, Int) async throws -> [Note])? = nil,
+    linkToken: @escaping @Sendable () async throws -> String? = { nil },
+    rotateLinkToken: @escaping @Sendable () async throws -> String = { throw NotesError.storage("no token store") }
   ) {
+    self.linkToken = linkToken
+    self.rotateLinkToken = rotateLinkToken
     self.create = create
     self.note = note
     self.search = search
@@ -97,7 +119,11 @@ public struct NotesDatabase: Sendable {
     )
     var configuration = Configuration()
     configuration.busyMode = .timeout(5)
-    return try NotesDatabase(writer: DatabasePool(path: path, configuration: configuration))
+    let database = try NotesDatabase(writer: DatabasePool(path: path, configuration: configuration))
+    // The file holds the link token: readable by its owner only (as are its WAL files, which
+    // SQLite creates with the database's mode).
+    for file in [path, path + "-wal", path + "-shm"] { chmod(file, 0o600) }
+    return database
   }
 
   /// A fresh database in memory.
@@ -123,6 +149,12 @@ public struct NotesDatabase: Sendable {
         table.column("title", .text).notNull()
         table.column("body", .text).notNull().defaults(to: "")
         table.column("createdAt", .datetime).notNull()
+      }
+    }
+    migrator.registerMigration("v2: settings") { db in
+      try db.create(table: "setting") { table in
+        table.primaryKey("name", .text)
+        table.column("value", .text).notNull()
       }
     }
     return migrator

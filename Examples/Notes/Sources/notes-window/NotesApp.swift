@@ -17,6 +17,7 @@ enum NotesApp {
       $0.notesDatabase = database
       $0.urlOpener = .system
       $0.linkInbox = application.inbox
+      $0.linkCaller = .live(scheme: "notes", source: "Notes")
       $0.clipboard = Clipboard { text in await MainActor.run { Application.copyToClipboard(text) } }
     }
     let window = NotesWindow(application: application.handle, store: store)

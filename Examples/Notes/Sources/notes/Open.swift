@@ -47,6 +47,18 @@ struct Open: AsyncParsableCommand {
         printError("The notes window did not take the link (\(error)); answering here.")
       }
     }
+    // An answer to a call: not a request to answer, but one to hand to the `notes call`
+    // waiting for it. Nothing else ever sees it.
+    if case let .rejected(rejection) = LinkCaller.live(scheme: "notes", source: "Notes").claim(link) {
+      guard CallRelay.mayRelay(rejection), let nonce = rejection.nonce,
+        await CallRelay.live.relay(link, nonce)
+      else {
+        printError(CallRelay.mayRelay(rejection) ? "\(rejection) No notes call is waiting for it." : "\(rejection)")
+        return .notMatched
+      }
+      print("Handed the answer to the notes call waiting for it.")
+      return .handled
+    }
     let database: NotesDatabase
     do {
       database = try NotesDatabase.live(path: options.database ?? NotesDatabase.defaultPath())
@@ -72,7 +84,11 @@ struct Open: AsyncParsableCommand {
     }
     let driver = store.drivesURLOpening(state: \.urlToOpen, action: \.openURL)
     let task = store.send(.link(link))
-    // A destructive request asks first: the store holds the question until it is answered.
+    // A destructive request asks first (once its token is checked, in an effect): the store
+    // holds the question until it is answered. Wait for the question or the outcome.
+    for await settled in store.values(of: { $0.pendingConfirmation != nil || $0.outcome != nil }) where settled {
+      break
+    }
     if let pending = store.state.pendingConfirmation {
       store.send(.confirmationAnswered(await confirm.ask(pending.request)))
     }

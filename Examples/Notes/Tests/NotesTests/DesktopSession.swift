@@ -53,6 +53,12 @@
         try sandbox.start(
           ExecutableLookup.find("Xvfb") ?? "Xvfb", [display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"]))
       try waitForFile("/tmp/.X11-unix/X\(display.dropFirst())")
+      try startBus()
+    }
+
+    /// Starts the private session bus only (for tests without a window); returns once it
+    /// accepts connections.
+    func startBus() throws {
       processes.append(
         try sandbox.start(
           ExecutableLookup.find("dbus-daemon") ?? "dbus-daemon",

@@ -70,10 +70,11 @@
       window = await desktop.waitForWindow { $0.title == "Trip" }
       #expect(window.title == "Trip")
 
-      // A request that needs confirmation asks in a dialog; pressing Delete answers it.
-      #expect(
-        try desktop.run("gio", ["open", "notes://x-callback-url/notes/3/delete?x-success=notesrecv://deleted"]).status
-          == 0)
+      // A request that needs the app's token and confirmation asks in a dialog; pressing
+      // Delete answers it.
+      let token = try desktop.sandbox.notes("token").output.trimmingCharacters(in: .whitespacesAndNewlines)
+      let delete = "notes://x-callback-url/notes/3/delete?token=\(token)&x-success=notesrecv://deleted"
+      #expect(try desktop.run("gio", ["open", delete]).status == 0)
       window = await desktop.waitForWindow { $0.windows.contains("Confirm") }
       #expect(window.shows("Delete note 3?"))
       desktop.screenshot("confirm-delete")
@@ -90,6 +91,14 @@
       #expect(try desktop.run("gio", ["open", "notes://notes/5"]).status == 0)
       window = await desktop.waitForWindow { $0.title == "Durable" }
       #expect(window.title == "Durable")
+
+      // `notes call` while the window runs: the window answers, and hands the answer (a
+      // notes:// link it receives) to the waiting call.
+      let called = try desktop.sandbox.notes("call", "notes://x-callback-url/create?title=Called")
+      #expect(called.status == 0, "\(called.error)")
+      #expect(called.output == "id=6\n")
+      window = await desktop.waitForWindow { $0.labels.contains { $0.hasPrefix("Created note 6") } }
+      #expect(window.labels.contains { $0.hasPrefix("Created note 6") })
     }
   }
 #endif

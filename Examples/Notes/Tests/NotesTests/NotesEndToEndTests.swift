@@ -40,9 +40,13 @@
           == "notesrecv://failed?errorCode=404&errorMessage=There%20is%20no%20note%20999."
       )
 
-      // A delete nobody can confirm (no terminal) is declined: x-cancel, and the note stays.
-      _ = try sandbox.xdgOpen("notes:///notes/1/delete?x-cancel=notesrecv://cancelled")
-      #expect(await sandbox.received(count: 3).last == "notesrecv://cancelled")
+      // A delete without the app's token is refused (401) and runs nothing.
+      _ = try sandbox.xdgOpen("notes:///notes/1/delete?x-error=notesrecv://failed")
+      #expect(await sandbox.received(count: 3).last?.hasPrefix("notesrecv://failed?errorCode=401&") == true)
+      // With it, a delete nobody can confirm (no terminal) is declined: x-cancel, and the note stays.
+      let token = try sandbox.notes("token").output.trimmingCharacters(in: .whitespacesAndNewlines)
+      _ = try sandbox.xdgOpen("notes:///notes/1/delete?token=\(token)&x-cancel=notesrecv://cancelled")
+      #expect(await sandbox.received(count: 4).last == "notesrecv://cancelled")
       #expect(try sandbox.notes("list").output == "1\tHi\n")
 
       let uninstall = try sandbox.notes("uninstall-handler")
@@ -60,7 +64,8 @@
         ("notes:///elsewhere", 2, #"error: No route matches "/elsewhere"."#),
         ("other:///create?title=x", 2, #"error: The scheme "other" is not handled here."#),
         ("notes:///create", 3, #"error: Required parameter "title" not found. (400)"#),
-        ("notes:///notes/1/delete", 4, "Cancelled."),
+        ("notes:///notes/1/delete", 3, "error: This request needs the app's authorization token. (401)"),
+        ("notes:///notes/1/delete?token=0123", 3, "error: The authorization token is not valid. (401)"),
         ("notes:///create?title=x&x-success=javascript:alert(1)", 5, "error: Refused x-success callback"),
       ]
       for item in cases {
@@ -150,11 +155,16 @@
       try "#!/bin/sh\nprintf '%s\\n' \"$1\" >> '\(received.path)'\n".write(
         to: script, atomically: true, encoding: .utf8)
       try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+      try registerApp(scheme: scheme, executable: script.path)
+    }
+
+    /// Registers `executable` as the app for `scheme` (a desktop entry and `xdg-mime`).
+    func registerApp(scheme: String, executable: String) throws {
       try """
       [Desktop Entry]
       Type=Application
       Name=Receiver
-      Exec=\(script.path) %u
+      Exec=\(executable) %u
       MimeType=x-scheme-handler/\(scheme);
       NoDisplay=true
 

@@ -159,7 +159,8 @@ import Testing
     await store.send(.noteTapped(2)) { $0.path = [2] }
     await store.receive(\.listLoaded)
     await store.receive(\.noteLoaded) { $0.details[2] = note(2, "Trip", "Pack") }
-    await store.send(.link(URL("notes:///notes/2/delete")))
+    let token = try await database.rotateLinkToken()
+    await store.send(.link(try #require(URL(string: "notes:///notes/2/delete?token=\(token)"))))
     await store.receive(\.confirmLink) { $0.pendingConfirmation = $1 }
     await store.send(.confirmationAnswered(true)) { $0.pendingConfirmation = nil }
     await store.receive(\.delete)

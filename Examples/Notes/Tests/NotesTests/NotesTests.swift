@@ -133,7 +133,9 @@ import Testing
   @Test func aDeclinedDeleteCancelsAndKeepsTheNote() async throws {
     let (store, database) = makeStore()
     _ = try await database.create("Keep me", "")
-    await store.send(.link(URL("notes:///notes/1/delete?x-cancel=caller://cancelled")))
+    let token = try await database.rotateLinkToken()
+    await store.send(
+      .link(try #require(URL(string: "notes:///notes/1/delete?token=\(token)&x-cancel=caller://cancelled"))))
     await store.receive(\.confirmLink) { state, confirmation in
       #expect(confirmation.request.pathParameters == ["id": "1"])
       state.pendingConfirmation = confirmation
@@ -153,13 +155,28 @@ import Testing
   @Test func aConfirmedDeleteDeletes() async throws {
     let (store, database) = makeStore()
     _ = try await database.create("Bye", "")
-    await store.send(.link(URL("notes:///notes/1/delete")))
+    let token = try await database.rotateLinkToken()
+    await store.send(.link(try #require(URL(string: "notes:///notes/1/delete?token=\(token)"))))
     await store.receive(\.confirmLink) { $0.pendingConfirmation = $1 }
     await store.send(.confirmationAnswered(true)) { $0.pendingConfirmation = nil }
     await store.receive(\.delete)
     await store.receive(\.stored.deleted) { $0.message = "Deleted note 1" }
     await store.receive(\.linkFinished) { $0.outcome = .handled(callback: nil) }
     #expect(try await database.all().isEmpty)
+  }
+
+  @Test func aDeleteWithoutTheTokenIsRefusedAndAsksNothing() async throws {
+    let (store, database) = makeStore()
+    _ = try await database.create("Keep me", "")
+    let old = try await database.rotateLinkToken()
+    _ = try await database.rotateLinkToken()
+    for query in ["", "?token=\(old)"] {
+      let url = try #require(URL(string: "notes:///notes/1/delete\(query)"))
+      await store.send(.link(url))
+      let denial: RouteAccessDenial = query.isEmpty ? .missingToken : .wrongToken
+      await store.receive(\.linkFinished) { $0.outcome = .failed(RouteFailure(denial), callback: nil) }
+    }
+    #expect(try await database.all().map(\.title) == ["Keep me"])
   }
 
   @Test func aHostileCallbackIsRefusedAndNothingIsStored() async throws {

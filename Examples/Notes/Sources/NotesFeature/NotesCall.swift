@@ -1,0 +1,86 @@
+import ComposableLinks
+import Foundation
+
+/// `notes call`: one call to an app (the notes app itself, or any other) and its answer, as a
+/// store. The call is an effect whose result comes back as an action; the links the process
+/// receives are claimed as answers before anything else sees them.
+public struct NotesCall: Reducer, Sendable {
+  /// The call and how it ended.
+  public struct State: Equatable, Sendable {
+    /// What to open.
+    public var url: URL
+    /// How long to wait for the answer.
+    public var timeout: Duration
+    /// The answer, once there is one.
+    public var answer: LinkCallResult<[RouteRequest.QueryItem]>?
+    /// Why there is no answer, when the call ended without one.
+    public var error: LinkCallError?
+    /// Links received that were refused as answers (forged, for another call, malformed).
+    public var refused: [LinkCallbackRejection] = []
+
+    /// A call not yet made.
+    public init(url: URL, timeout: Duration) {
+      self.url = url
+      self.timeout = timeout
+    }
+
+    /// The exit status: 0 success, 3 x-error, 4 x-cancel, 124 timeout, 1 any other failure.
+    public var exitCode: Int32 {
+      switch (answer, error) {
+      case (.success, _): 0
+      case (.failure, _): 3
+      case (.cancelled, _): 4
+      case (nil, .timedOut?): 124
+      case (nil, _): 1
+      }
+    }
+  }
+
+  /// What happens to a call.
+  @CasePathable
+  public enum Action: Equatable, Sendable {
+    /// Make the call.
+    case start
+    /// The other app answered.
+    case answered(LinkCallResult<[RouteRequest.QueryItem]>)
+    /// The call ended without an answer.
+    case failed(LinkCallError)
+    /// A link reached this process.
+    case received(URL)
+    /// A link that was refused as an answer.
+    case callbackRejected(URL, LinkCallbackRejection)
+  }
+
+  @Dependency(\.linkCaller) var linkCaller
+
+  /// Creates the feature.
+  public init() {}
+
+  /// The call's logic.
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .start:
+        let call = LinkCall(url: state.url, style: .xCallback, timeout: state.timeout)
+        return .run { send in
+          await send(.answered(try await linkCaller.call(call)))
+        } catch: { error, send in
+          await send(.failed(error as? LinkCallError ?? .invalidRequest("\(error)")))
+        }
+      case let .answered(answer):
+        state.answer = answer
+        return .none
+      case let .failed(error):
+        state.error = error
+        return .none
+      case .received:
+        // Not an answer: this process only waits for one.
+        return .none
+      case let .callbackRejected(_, rejection):
+        state.refused.append(rejection)
+        return .none
+      }
+    }
+    .claimsLinkCallbacks(\.received, rejected: \.callbackRejected)
+  }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+import NotesFeature
+
+struct Token: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Make the token that links must carry to delete a note.",
+    discussion: """
+      Links that delete (notes://x-callback-url/notes/<id>/delete) run only with the app's \
+      token: ?token=<token>. The token is printed once, when it is made; --rotate makes a new \
+      one, and links with the old one stop working.
+      """
+  )
+
+  @OptionGroup var options: DatabaseOption
+
+  @Flag(help: "Replace the token with a new one.")
+  var rotate = false
+
+  func run() async throws {
+    let database: NotesDatabase
+    do {
+      database = try NotesDatabase.live(path: options.database ?? NotesDatabase.defaultPath())
+    } catch {
+      printError("Cannot open the notes database: \(error)")
+      throw ExitCode.failure
+    }
+    if !rotate, try await database.linkToken() != nil {
+      print("A token is set (it was shown when it was made). Use --rotate to make a new one.")
+      return
+    }
+    print(try await database.rotateLinkToken())
+  }
+}
