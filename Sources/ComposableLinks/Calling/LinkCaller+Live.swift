@@ -18,7 +18,7 @@ extension LinkCaller {
     makeNonce: @escaping @Sendable () -> String = LinkCaller.makeNonce
   ) -> LinkCaller {
     let scheme = scheme.lowercased()
-    let calls = PendingCalls()
+    let calls = CallLedger<ReplyChannel<LinkCallResult<[RouteRequest.QueryItem]>>>(scheme: scheme, limits: limits)
     return LinkCaller(
       call: { call in
         @Dependency(\.urlOpener) var opener
@@ -29,16 +29,17 @@ extension LinkCaller {
         }
         var state: String?
         if case .redirect = call.style { state = makeNonce() }
-        let request = try CallbackAddress.request(for: call, scheme: scheme, source: source, nonce: nonce, state: state)
+        let request = try CallbackAddress.request(
+          for: call, scheme: scheme, source: source, nonce: nonce, state: state)
         let channel = ReplyChannel<LinkCallResult<[RouteRequest.QueryItem]>>()
         // Waiting before opening: an answer can come back before `open` returns.
-        calls.add(nonce, PendingCalls.Entry(style: call.style, state: state, channel: channel))
+        calls.add(nonce, .init(style: call.style, state: state, waiter: channel))
         let timeout = call.timeout
         // The deadline is fixed now, before the URL is opened, not when the timer task first runs.
         let sleep = sleeper(clock, until: timeout)
         let timer = Task {
           try await sleep()
-          calls.take(nonce, as: .ended)?.channel.resolve(.failure(LinkCallError.timedOut(after: timeout)))
+          calls.take(nonce, as: .ended)?.waiter.resolve(.failure(LinkCallError.timedOut(after: timeout)))
         }
         defer {
           timer.cancel()
@@ -48,35 +49,11 @@ extension LinkCaller {
         return try await channel.value()
       },
       claim: { url in
-        guard let reading = CallbackAddress.read(url, scheme: scheme, limits: limits) else { return .notACallback }
-        let callback: CallbackAddress.Callback
-        switch reading {
-        case let .success(read):
-          callback = read
-        case let .failure(rejection):
-          // An unreadable answer to a waiting call ends it: it will get no better one.
-          if let nonce = rejection.nonce, let entry = calls.take(nonce, as: .answered) {
-            entry.channel.resolve(.failure(LinkCallError.rejectedAnswer(rejection)))
-          }
-          return .rejected(rejection)
+        let claimed = calls.claim(url)
+        if let (channel, answer) = claimed.delivery {
+          channel.resolve(answer.mapError { LinkCallError.rejectedAnswer($0) })
         }
-        guard let entry = calls.take(callback.nonce, as: .answered) else {
-          let reason: LinkCallbackRejection.Reason =
-            switch calls.ending(of: callback.nonce) {
-            case .answered: .alreadyAnswered
-            case .ended: .late
-            case nil: .unknownCall
-            }
-          return .rejected(LinkCallbackRejection(reason, nonce: callback.nonce))
-        }
-        switch answer(to: entry, from: callback) {
-        case let .success(result):
-          entry.channel.resolve(.success(result))
-          return .answered
-        case let .failure(rejection):
-          entry.channel.resolve(.failure(LinkCallError.rejectedAnswer(rejection)))
-          return .rejected(rejection)
-        }
+        return claimed.claim
       }
     )
   }
@@ -99,33 +76,5 @@ extension LinkCaller {
       return String(repeating: "0", count: 16 - digits.count) + digits
     }
     return hex(high) + hex(low)
-  }
-
-  /// What a callback says, for the call it answers.
-  private static func answer(
-    to entry: PendingCalls.Entry, from callback: CallbackAddress.Callback
-  ) -> Result<LinkCallResult<[RouteRequest.QueryItem]>, LinkCallbackRejection> {
-    func value(_ name: String) -> String? { callback.items.first { $0.name == name }?.value }
-    let nonce = callback.nonce
-    switch (entry.style, callback.kind) {
-    case (.xCallback, .success):
-      return .success(.success(callback.items))
-    case (.xCallback, .error):
-      return .success(.failure(code: value("errorCode") ?? "", message: value("errorMessage") ?? ""))
-    case (.xCallback, .cancel):
-      return .success(.cancelled)
-    case (.redirect, .redirect):
-      let states = callback.items.filter { $0.name == "state" }
-      guard states.count == 1, let expected = entry.state, ConstantTime.equals(states[0].value, expected) else {
-        return .failure(LinkCallbackRejection(.stateMismatch, nonce: nonce))
-      }
-      if let error = value("error") {
-        return .success(.failure(code: error, message: value("error_description") ?? ""))
-      }
-      return .success(.success(callback.items.filter { $0.name != "state" }))
-    case (.xCallback, .redirect), (.redirect, _):
-      return .failure(
-        LinkCallbackRejection(.malformed("a \(callback.kind.rawValue) answer to this call"), nonce: nonce))
-    }
   }
 }

@@ -21,7 +21,8 @@ public struct RouteCatalog: Equatable, Sendable {
       + Notes.links.descriptions.map { Entry(kind: "deep link", route: $0) }
   )
 
-  /// A Markdown table: pattern, kind, input, output, confirmation.
+  /// A Markdown table: pattern, kind, input, output, confirmation, access (the token
+  /// parameter a route needs, the `x-source` values it accepts).
   public var markdown: String {
     func list(_ fields: [String]?) -> String {
       guard let fields else { return "?" }
@@ -29,10 +30,15 @@ public struct RouteCatalog: Equatable, Sendable {
     }
     let rows = entries.map { entry in
       let route = entry.route
+      let access =
+        [route.tokenParameter.map { "token in `\($0)`" }, route.allowedSources.map { "from " + $0.joined(separator: ", ") }]
+        .compactMap { $0 }.joined(separator: "; ")
       return "| `\(route.pattern)` | \(entry.kind) | \(list(route.inputFields)) | \(list(route.outputFields)) | "
-        + (route.requiresConfirmation ? "yes" : "no") + " |"
+        + (route.requiresConfirmation ? "yes" : "no") + " | " + (access.isEmpty ? "anyone" : access) + " |"
     }
-    return (["| pattern | kind | input | output | confirmation |", "| --- | --- | --- | --- | --- |"] + rows)
+    return (
+      ["| pattern | kind | input | output | confirmation | access |", "| --- | --- | --- | --- | --- | --- |"] + rows
+    )
       .joined(separator: "\n")
   }
 

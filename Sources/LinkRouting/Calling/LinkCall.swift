@@ -1,6 +1,6 @@
 import Foundation
 
-/// One call to another app, as a ``LinkCaller`` is asked to make it: what its test client
+/// One call to another app, as a `LinkCaller` (ComposableLinks) is asked to make it: what its test client
 /// receives, so a test can check what the feature asked for.
 public struct LinkCall: Hashable, Sendable {
   /// How the answer comes back.

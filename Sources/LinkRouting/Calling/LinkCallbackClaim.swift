@@ -1,4 +1,4 @@
-/// What ``LinkCaller/claim`` made of an incoming link.
+/// What `LinkCaller.claim` (ComposableLinks) made of an incoming link.
 public enum LinkCallbackClaim: Hashable, Sendable {
   /// Not a callback: the link goes on to the app's routes.
   case notACallback

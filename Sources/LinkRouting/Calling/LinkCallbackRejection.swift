@@ -15,7 +15,7 @@ public struct LinkCallbackRejection: Error, Hashable, Sendable, CustomStringConv
     /// The callback's path, nonce or query cannot be read, or its kind is not one the call
     /// expects (a redirect's answer on an x-callback call).
     case malformed(String)
-    /// The callback is longer than ``LinkRouting/URLLimits/maxURLLength`` allows.
+    /// The callback is longer than ``URLLimits/maxURLLength`` allows.
     case tooLong(length: Int, limit: Int)
     /// A redirect came back without the `state` its call sent, or with another one.
     case stateMismatch

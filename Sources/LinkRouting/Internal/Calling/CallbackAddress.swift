@@ -1,39 +1,39 @@
 import Foundation
-import LinkRouting
+
 
 /// Where the answers to a call come back: `<scheme>://x-reply/<nonce>/<kind>`, on the caller's
 /// own scheme. The host is reserved, so an answer is told apart from every feature link by
 /// its scheme and host alone, before any route is matched.
-enum CallbackAddress {
+package enum CallbackAddress {
   /// The reserved host.
-  static let host = "x-reply"
+  package static let host = "x-reply"
 
   /// Which callback of a call a link is.
-  enum Kind: String, Sendable {
+  package enum Kind: String, Sendable {
     case success, error, cancel, redirect
   }
 
   /// A callback read from a link: the call it answers, which callback, and its query.
-  struct Callback: Sendable {
-    let nonce: String
-    let kind: Kind
-    let items: [RouteRequest.QueryItem]
+  package struct Callback: Sendable {
+    package let nonce: String
+    package let kind: Kind
+    package let items: [RouteRequest.QueryItem]
   }
 
   /// The callback URL of one kind for a call.
-  static func url(scheme: String, nonce: String, kind: Kind) -> String {
+  package static func url(scheme: String, nonce: String, kind: Kind) -> String {
     "\(scheme)://\(host)/\(nonce)/\(kind.rawValue)"
   }
 
-  /// A nonce as made by ``LinkCaller/makeNonce()``: 16 to 64 lowercase hex digits.
-  static func isNonce(_ text: Substring) -> Bool {
+  /// A nonce as made by `LinkCaller.makeNonce()`: 16 to 64 lowercase hex digits.
+  package static func isNonce(_ text: Substring) -> Bool {
     (16...64).contains(text.utf8.count)
       && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
   }
 
   /// Reads a link as a callback: `nil` when it is not one (another scheme or host), a
   /// rejection when it is one that cannot be read.
-  static func read(_ url: URL, scheme: String, limits: URLLimits) -> Result<Callback, LinkCallbackRejection>? {
+  package static func read(_ url: URL, scheme: String, limits: URLLimits) -> Result<Callback, LinkCallbackRejection>? {
     guard url.scheme?.lowercased() == scheme, url.host?.lowercased() == host else { return nil }
     let segments = url.path.split(separator: "/", omittingEmptySubsequences: true)
     let nonce = segments.first.flatMap { isNonce($0) ? String($0) : nil }
@@ -79,7 +79,7 @@ enum CallbackAddress {
 
   /// The URL to open for a call: the request with its callbacks (and, for a redirect, the
   /// state it must come back with).
-  static func request(
+  package static func request(
     for call: LinkCall, scheme: String, source: String, nonce: String, state: String?
   ) throws(LinkCallError) -> URL {
     guard call.url.scheme != nil else { throw .invalidRequest("\"\(call.url.absoluteString)\" has no scheme") }

@@ -1,10 +1,10 @@
 import Foundation
-import LinkRouting
+
 
 /// Why a call to another app got no answer. (Task cancellation ends a call with
 /// `CancellationError`.)
 public enum LinkCallError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The app's ``LinkCaller`` was never set up (`$0.linkCaller = .live(scheme:source:)`).
+  /// The app's `LinkCaller` (ComposableLinks) was never set up (`$0.linkCaller = .live(scheme:source:)`).
   case notConfigured
   /// The URL cannot carry the call: it already has its own callbacks (`x-success`, `x-error`,
   /// `x-cancel`, or the redirect parameter or `state`), or it is not a URL with a scheme.
