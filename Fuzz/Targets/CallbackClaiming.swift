@@ -12,7 +12,9 @@ import LinkRouting
 // - a redirect is answered only with its exact state, which the answer does not carry on;
 // - a refusal names only a well-formed nonce, and claiming never traps.
 
-let nonces = ["0123456789abcdef0123456789abcdef", "fedcba9876543210fedcba9876543210", "00112233445566778899aabbccddeeff"]
+let nonces = [
+  "0123456789abcdef0123456789abcdef", "fedcba9876543210fedcba9876543210", "00112233445566778899aabbccddeeff",
+]
 let timedOut = "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
 let state = "5eed5eed5eed5eed5eed5eed5eed5eed"
 let kinds = ["success", "error", "cancel", "redirect", "Success", "", "success/extra"]

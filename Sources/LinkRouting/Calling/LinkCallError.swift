@@ -1,6 +1,5 @@
 import Foundation
 
-
 /// Why a call to another app got no answer. (Task cancellation ends a call with
 /// `CancellationError`.)
 public enum LinkCallError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -31,14 +31,16 @@ public struct RouteCatalog: Equatable, Sendable {
     let rows = entries.map { entry in
       let route = entry.route
       let access =
-        [route.tokenParameter.map { "token in `\($0)`" }, route.allowedSources.map { "from " + $0.joined(separator: ", ") }]
+        [
+          route.tokenParameter.map { "token in `\($0)`" },
+          route.allowedSources.map { "from " + $0.joined(separator: ", ") },
+        ]
         .compactMap { $0 }.joined(separator: "; ")
       return "| `\(route.pattern)` | \(entry.kind) | \(list(route.inputFields)) | \(list(route.outputFields)) | "
         + (route.requiresConfirmation ? "yes" : "no") + " | " + (access.isEmpty ? "anyone" : access) + " |"
     }
-    return (
-      ["| pattern | kind | input | output | confirmation | access |", "| --- | --- | --- | --- | --- | --- |"] + rows
-    )
+    return
+      (["| pattern | kind | input | output | confirmation | access |", "| --- | --- | --- | --- | --- | --- |"] + rows)
       .joined(separator: "\n")
   }
 

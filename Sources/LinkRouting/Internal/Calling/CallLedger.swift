@@ -30,7 +30,8 @@ package final class CallLedger<Waiter: Sendable>: @unchecked Sendable {
   /// What a claim found: the claim, and for a waiting call, what to hand its waiter.
   package struct Claimed {
     package let claim: LinkCallbackClaim
-    package let delivery: (waiter: Waiter, answer: Result<LinkCallResult<[RouteRequest.QueryItem]>, LinkCallbackRejection>)?
+    package let delivery:
+      (waiter: Waiter, answer: Result<LinkCallResult<[RouteRequest.QueryItem]>, LinkCallbackRejection>)?
   }
 
   /// How many ended calls are remembered: beyond that, an answer to an old call is reported

@@ -1,6 +1,5 @@
 import Foundation
 
-
 /// Where the answers to a call come back: `<scheme>://x-reply/<nonce>/<kind>`, on the caller's
 /// own scheme. The host is reserved, so an answer is told apart from every feature link by
 /// its scheme and host alone, before any route is matched.
