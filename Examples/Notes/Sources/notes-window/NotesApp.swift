@@ -15,7 +15,8 @@ enum NotesApp {
       Notes()
     } withDependencies: {
       $0.notesDatabase = database
-      $0.urlOpener = .system
+      // notes:// links the app opens (answers to calls, links in a note) come straight back in.
+      $0.urlOpener = application.opener(fallback: .system)
       $0.linkInbox = application.inbox
       $0.linkCaller = .live(scheme: "notes", source: "Notes")
       $0.clipboard = Clipboard { text in await MainActor.run { Application.copyToClipboard(text) } }
