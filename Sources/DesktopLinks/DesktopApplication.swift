@@ -43,6 +43,12 @@
     public var onActivate: (@MainActor () -> Void)?
     /// Called with each event as it is received, before the store reads it (for a trace).
     public var onEvent: (@MainActor (LinkInbox.Event) -> Void)?
+    /// When set, each event goes to it instead of the ``inbox``: on the main thread, in the
+    /// same turn of the loop that received it, so a store takes it at once (`store.send`).
+    /// Through the inbox an event waits for the reading task to wake on another thread, which
+    /// then hops back to the main actor to send it: two thread switches per link. Set it in
+    /// ``onStartup``, before any link is delivered; the inbox then stays empty.
+    public var receiver: (@MainActor (LinkInbox.Event) -> Void)?
 
     private let send: @Sendable (LinkInbox.Event) -> Void
 
@@ -146,7 +152,7 @@
           FileHandle.standardError.write(Data("\(applicationID): \(error)\n".utf8))
         }
         onEvent?(event)
-        send(event)
+        if let receiver { receiver(event) } else { send(event) }
       }
     }
   }

@@ -235,8 +235,8 @@ import Testing
     let markdown = RouteCatalog.notes.markdown.split(separator: "\n")
     #expect(markdown.count == 2 + 5 + 4)
     #expect(markdown.contains("| `/notes/:id/delete` | x-callback | `id` | — | yes | token in `token` |"))
-    #expect(markdown.contains("| `/fetch` | x-callback | `limit` | `id`, `title` | no |"))
-    #expect(markdown.contains("| `/create` | deep link | `title`, `body` | — | no |"))
+    #expect(markdown.contains("| `/fetch` | x-callback | `limit` | `id`, `title` | no | anyone |"))
+    #expect(markdown.contains("| `/create` | deep link | `title`, `body` | — | no | anyone |"))
     #expect(RouteCatalog.notes.json.contains("\"pattern\" : \"/search\""))
   }
 
