@@ -100,5 +100,20 @@
       window = await desktop.waitForWindow { $0.labels.contains { $0.hasPrefix("Created note 6") } }
       #expect(window.labels.contains { $0.hasPrefix("Created note 6") })
     }
+
+    @Test func aCallStartsTheWindowWhenItIsNotRunning() async throws {
+      let desktop = try DesktopSession()
+      defer { desktop.stop() }
+      let install = try desktop.sandbox.notes("install-handler")
+      #expect(install.status == 0, "\(install.error)")
+      try desktop.start()
+      // No window yet: the request starts it (D-Bus activation), it answers, and the answer
+      // (a notes:// link it opens to itself) is handed to the waiting call.
+      let called = try desktop.sandbox.notes("call", "notes://x-callback-url/create?title=Cold%20call")
+      #expect(called.status == 0, "\(called.error)")
+      #expect(called.output == "id=1\n")
+      let window = await desktop.waitForWindow { $0.labels.contains { $0.hasPrefix("Created note 1") } }
+      #expect(window.shows("Cold call"))
+    }
   }
 #endif
