@@ -144,11 +144,8 @@
     /// Checks each argument and delivers it, in order.
     private func check(_ arguments: [String]) {
       for argument in arguments {
-        let event: LinkInbox.Event
-        switch LinkInbox.check(argument, schemes: schemes, limits: limits) {
-        case let .success(url): event = .link(url)
-        case let .failure(error):
-          event = .rejected(error)
+        let event = LinkInbox.event(for: argument, schemes: schemes, limits: limits)
+        if case let .rejected(error) = event {
           FileHandle.standardError.write(Data("\(applicationID): \(error)\n".utf8))
         }
         onEvent?(event)

@@ -57,6 +57,15 @@ public struct LinkInbox: Sendable {
     )
   }
 
+  /// The event for one received argument: ``Event/link(_:)`` when ``check(_:schemes:limits:)``
+  /// accepts it, else ``Event/rejected(_:)`` with why.
+  public static func event(for argument: String, schemes: [String], limits: URLLimits = .default) -> Event {
+    switch check(argument, schemes: schemes, limits: limits) {
+    case let .success(url): .link(url)
+    case let .failure(error): .rejected(error)
+    }
+  }
+
   /// Checks one received argument: a URL (`scheme:` then anything RFC 3986 allows) of one of
   /// `schemes` (compared without case), no longer than `limits.maxURLLength` UTF-8 bytes.
   public static func check(

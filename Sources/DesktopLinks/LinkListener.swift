@@ -94,10 +94,7 @@
       }
 
       func receive(_ argument: String) {
-        switch LinkInbox.check(argument, schemes: schemes, limits: limits) {
-        case let .success(url): deliver(.link(url))
-        case let .failure(error): deliver(.rejected(error))
-        }
+        deliver(LinkInbox.event(for: argument, schemes: schemes, limits: limits))
       }
     }
 

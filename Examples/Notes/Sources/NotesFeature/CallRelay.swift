@@ -16,14 +16,13 @@ public struct CallRelay: Sendable {
     self.relay = relay
   }
 
-  /// Whether a refused answer may belong to another process's call: it names a nonce, and it
-  /// was refused for what it is (unknown here, unreadable, too long), not for how this app's
-  /// own call ended. The process that made the call judges it again.
-  public static func mayRelay(_ rejection: LinkCallbackRejection) -> Bool {
-    guard rejection.nonce != nil else { return false }
+  /// The nonce to relay a refused answer under, when it may belong to another process's call:
+  /// it names a nonce, and it was refused for what it is (unknown here, unreadable, too long),
+  /// not for how this app's own call ended. The process that made the call judges it again.
+  public static func relayableNonce(_ rejection: LinkCallbackRejection) -> String? {
     switch rejection.reason {
-    case .unknownCall, .malformed, .tooLong: return true
-    case .alreadyAnswered, .late, .stateMismatch: return false
+    case .unknownCall, .malformed, .tooLong: rejection.nonce
+    case .alreadyAnswered, .late, .stateMismatch: nil
     }
   }
 

@@ -28,7 +28,7 @@ extension Notes {
 
     case let .callbackRejected(url, rejection):
       // Not this app's call: perhaps a `notes call` is waiting for it.
-      guard CallRelay.mayRelay(rejection), let nonce = rejection.nonce else {
+      guard let nonce = CallRelay.relayableNonce(rejection) else {
         return .send(.callbackRelayed(false, rejection))
       }
       return .run { [callRelay] send in

@@ -50,10 +50,11 @@ struct Open: AsyncParsableCommand {
     // An answer to a call: not a request to answer, but one to hand to the `notes call`
     // waiting for it. Nothing else ever sees it.
     if case let .rejected(rejection) = LinkCaller.live(scheme: "notes", source: "Notes").claim(link) {
-      guard CallRelay.mayRelay(rejection), let nonce = rejection.nonce,
+      guard let nonce = CallRelay.relayableNonce(rejection),
         await CallRelay.live.relay(link, nonce)
       else {
-        printError(CallRelay.mayRelay(rejection) ? "\(rejection) No notes call is waiting for it." : "\(rejection)")
+        printError(
+          CallRelay.relayableNonce(rejection) != nil ? "\(rejection) No notes call is waiting for it." : "\(rejection)")
         return .notMatched
       }
       print("Handed the answer to the notes call waiting for it.")
