@@ -7,8 +7,7 @@ package enum ConstantTime {
   package static func equals(_ a: some StringProtocol, _ b: some StringProtocol) -> Bool {
     let a = Array(a.utf8)
     let b = Array(b.utf8)
-    var difference = UInt8(truncatingIfNeeded: a.count ^ b.count)
-    if a.count != b.count { difference |= 1 }
+    var difference: UInt8 = a.count == b.count ? 0 : 1
     for index in a.indices {
       // Compared with itself when `b` is shorter, so the loop's length stays `a.count`.
       let other = index < b.count ? b[index] : a[index]
