@@ -56,7 +56,10 @@ public struct RouteTable<Value: Sendable>: Sendable {
   /// - Throws: ``RouteMatchFailure`` when no route matches, ``CallbackRefusal`` when a callback
   ///   breaks the policy, ``URLQueryDecodingError`` when the query is unreadable.
   public func request(for url: String) throws -> (request: RouteRequest, value: Value) {
-    try read(url).mapError(\.error).get()
+    switch read(url) {
+    case let .success(found): found
+    case let .failure(failure): throw failure.error
+    }
   }
 
   /// The number of routes.

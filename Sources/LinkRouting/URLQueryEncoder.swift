@@ -75,10 +75,14 @@ public struct URLQueryEncoder: Sendable {
 
   package func encodePairs(_ value: some Encodable) throws -> [(key: String, value: String)] {
     let storage = QueryEncodingStorage()
-    let encoder = QueryEncoding(storage: storage, options: self)
-    try encoder.encodeValue(value)
-    if storage.wroteTopLevelScalar { throw Failure.topLevelNotKeyed }
+    try encode(value, into: storage)
     return storage.items
+  }
+
+  /// Encodes `value` into `storage`, which collects its pairs or writes them into a URL.
+  func encode(_ value: some Encodable, into storage: QueryEncodingStorage) throws {
+    try QueryEncoding(storage: storage, options: self).encodeValue(value)
+    if storage.wroteTopLevelScalar { throw Failure.topLevelNotKeyed }
   }
 
   /// Joins pairs into a percent-encoded query.

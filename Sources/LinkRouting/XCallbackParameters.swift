@@ -32,7 +32,8 @@ public struct XCallbackParameters: Hashable, Sendable {
     -> URL?
   {
     guard let success else { return nil }
-    return Self.appending(try encoder.encodePairs(output), to: success)
+    // The output is encoded straight into the callback's bytes: no list of pairs in between.
+    return try Self.appending(to: success, expectedLength: 256) { try encoder.encode(output, into: $0) }
   }
 
   /// The error callback with `errorCode` and `errorMessage` appended.
@@ -50,11 +51,20 @@ public struct XCallbackParameters: Hashable, Sendable {
   /// Appends percent-encoded items to a URL's query, before any fragment.
   package static func appending(_ items: [(key: String, value: String)], to callback: String) -> URL? {
     guard !items.isEmpty else { return IncomingURL.make(callback) }
+    return appending(to: callback, expectedLength: URLQueryEncoder.maximumEncodedLength(of: items)) { storage in
+      for (key, value) in items { storage.append(key: key, value: value) }
+    }
+  }
+
+  /// The callback with what `write` writes appended to its query, before any fragment; the
+  /// callback alone when `write` writes nothing.
+  private static func appending(
+    to callback: String, expectedLength: Int, _ write: (QueryEncodingStorage) throws -> Void
+  ) rethrows -> URL? {
     var base = IncomingURL.sanitized(callback)
-    let url = base.withUTF8 { base in
-      // `#`, `?` and `&` are ASCII: the base is searched as bytes, and the URL is written once
-      // into a buffer as long as it can get (each string read once, not measured first), then
-      // made a string, instead of grown by appends.
+    let url = try base.withUTF8 { base in
+      // `#`, `?` and `&` are ASCII: the base is searched as bytes, and the URL is written once,
+      // into one growing buffer, then made a string.
       let hash = base.firstIndex(of: UInt8(ascii: "#")) ?? base.count
       var separator: UInt8?
       if let question = base[..<hash].firstIndex(of: UInt8(ascii: "?")) {
@@ -64,20 +74,13 @@ public struct XCallbackParameters: Hashable, Sendable {
       } else {
         separator = UInt8(ascii: "?")
       }
-      let capacity = base.count + 1 + URLQueryEncoder.maximumEncodedLength(of: items)
-      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { output in
-        let raw = UnsafeMutableRawBufferPointer(output)
-        raw.copyMemory(from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: base[..<hash])))
-        var position = hash
-        if let separator {
-          output[position] = separator
-          position += 1
-        }
-        position = URLQueryEncoder.writeQuery(items, into: output, at: position)
-        UnsafeMutableRawBufferPointer(rebasing: raw[position...])
-          .copyMemory(from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: base[hash...])))
-        return String(decoding: output[..<(position + base.count - hash)], as: UTF8.self)
-      }
+      let storage = QueryEncodingStorage(
+        writingAfter: UnsafeBufferPointer(rebasing: base[..<hash]), capacity: base.count + 1 + expectedLength,
+        separator: separator
+      )
+      try write(storage)
+      storage.appendVerbatim(UnsafeBufferPointer(rebasing: base[hash...]))
+      return storage.writtenString
     }
     return URL(string: url)
   }

@@ -63,8 +63,8 @@ enum IncomingURL {
         output.append(byte)
       } else {
         output.append(UInt8(ascii: "%"))
-        output.append(PercentEncoding.hexDigits[Int(byte >> 4)])
-        output.append(PercentEncoding.hexDigits[Int(byte & 0x0F)])
+        output.append(PercentEncoding.hexDigit(byte >> 4))
+        output.append(PercentEncoding.hexDigit(byte & 0x0F))
       }
       index += 1
     }

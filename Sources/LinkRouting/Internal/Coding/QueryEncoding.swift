@@ -1,13 +1,76 @@
 import Foundation
 
-/// Collects the pairs a ``URLQueryEncoder`` writes, in order.
+/// Takes the pairs a ``URLQueryEncoder`` writes, in order: either collected as pairs, or
+/// written straight into a URL's bytes, percent-encoded, after whatever is already there.
+///
+/// Writing into the URL is what a callback needs (``XCallbackParameters/successURL(output:encoder:)``):
+/// collecting pairs first cost an array of string pairs, a second pass to measure and encode
+/// them, and a buffer to copy them into, about 0.35 µs of a 1.45 µs callback here.
 final class QueryEncodingStorage {
-  var items: [(key: String, value: String)] = {
-    var items: [(key: String, value: String)] = []
-    items.reserveCapacity(8)
-    return items
-  }()
+  /// The pairs, when collecting.
+  private(set) var items: [(key: String, value: String)] = []
+  /// The URL being written, when writing into one: `count` bytes written of `buffer`'s.
+  private var buffer = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
+  private var count = 0
+  private let writesBytes: Bool
+  /// The byte written before the next pair: `?` or `&`, or none when the URL's query already
+  /// ends with `&`.
+  private var separator: UInt8?
   var wroteTopLevelScalar = false
+
+  /// Collects pairs.
+  init() {
+    writesBytes = false
+    items.reserveCapacity(8)
+  }
+
+  /// Writes pairs after `prefix`, the first after `separator`, the others after `&`.
+  init(writingAfter prefix: UnsafeBufferPointer<UInt8>, capacity: Int, separator: UInt8?) {
+    writesBytes = true
+    self.separator = separator
+    appendVerbatim(prefix, reserving: capacity)
+  }
+
+  deinit { buffer.deallocate() }
+
+  func append(key: String, value: String) {
+    guard writesBytes else {
+      items.append((key, value))
+      return
+    }
+    // Room for both escaped in full, the `=` and a separator: then written without checks.
+    reserve(3 * (key.utf8.count + value.utf8.count) + 2)
+    if let separator {
+      buffer[count] = separator
+      count += 1
+    }
+    separator = UInt8(ascii: "&")
+    count = PercentEncoding.encode(key, into: buffer, at: count)
+    buffer[count] = UInt8(ascii: "=")
+    count = PercentEncoding.encode(value, into: buffer, at: count + 1)
+  }
+
+  /// Appends bytes as they are (a URL's fragment, after its query).
+  func appendVerbatim(_ bytes: UnsafeBufferPointer<UInt8>, reserving capacity: Int = 0) {
+    reserve(Swift.max(bytes.count, capacity))
+    guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
+    (target + count).initialize(from: source, count: bytes.count)
+    count += bytes.count
+  }
+
+  /// The URL written so far.
+  var writtenString: String {
+    String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+  }
+
+  /// Makes room for `extra` more bytes, at least doubling the buffer when it grows.
+  private func reserve(_ extra: Int) {
+    guard count + extra > buffer.count else { return }
+    let grown = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: Swift.max(count + extra, 2 * buffer.count))
+    if let old = buffer.baseAddress, let new = grown.baseAddress { new.initialize(from: old, count: count) }
+    buffer.deallocate()
+    buffer = grown
+  }
 }
 
 /// Where a nested value is written: its parent's coding path and its own key.
@@ -89,7 +152,7 @@ struct QueryEncoding: Encoder {
 
   func write(_ value: String) {
     if position == nil { storage.wroteTopLevelScalar = true }
-    storage.items.append((key, value))
+    storage.append(key: key, value: value)
   }
 
   func encodeValue<T: Encodable>(_ value: T) throws {
@@ -126,7 +189,7 @@ private struct KeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
   private func write(_ text: String, forKey key: Key) throws {
     try encoder.checkNesting()
     if encoder.position == nil, key.intValue == nil {
-      encoder.storage.items.append((key.stringValue, text))
+      encoder.storage.append(key: key.stringValue, value: text)
     } else {
       encoder.nested(key).write(text)
     }
