@@ -2,3 +2,5 @@
 // binding for GTK is available to this package; the example's GtkUI target wraps the few calls
 // it needs.
 #include <gtk/gtk.h>
+// glibc's malloc tuning (mallopt), which the window sets before its threads start.
+#include <malloc.h>

@@ -11,6 +11,7 @@ import NotesFeature
 @main
 enum NotesWindowApp {
   static func main() {
+    MallocArenas.limit(to: 2)
     MainActor.assumeIsolated { run() }
   }
 
