@@ -140,6 +140,43 @@ struct XCallbackTests {
     )
   }
 
+  // `successURL(output:encoder:)` encodes straight into the callback's bytes; it must print
+  // what the pairs path prints, for every shape of callback.
+  @Test(arguments: [
+    "caller://done", "caller://done?", "caller://done?ref=7", "caller://done?ref=7&", "caller://done?ref=7?",
+    "caller://done#frag", "caller://done?ref=7#frag", "caller://done?q=a b|c&bad=%zz#frag#more",
+  ])
+  func anEncodedOutputIsAppendedAsItsPairsAre(callback: String) throws {
+    struct Output: Encodable {
+      var id = 42
+      var title: String? = "Hi & bye / ü"
+      var tags = ["a", "b c"]
+      var note: String?
+    }
+    let callbacks = XCallbackParameters(success: callback)
+    let pairs = try URLQueryEncoder().encodePairs(Output())
+    let encoded = try #require(try callbacks.successURL(output: Output()))
+    #expect(encoded == callbacks.successURL(output: pairs))
+    // An output that writes nothing leaves the callback as it was: no separator is added.
+    let empty = try callbacks.successURL(output: Output(title: nil, tags: []))
+    #expect(empty?.absoluteString == callbacks.successURL(output: [("id", "42")])?.absoluteString)
+    #expect(try callbacks.successURL(output: [String: String]()) == callbacks.successURL())
+  }
+
+  @Test func aLongEncodedOutputGrowsTheCallbackBuffer() throws {
+    struct Output: Encodable { var text: String }
+    let text = String(repeating: "é&", count: 2_000)
+    let callbacks = XCallbackParameters(success: "caller://done?ref=7#end")
+    let url = try #require(try callbacks.successURL(output: Output(text: text)))
+    #expect(url == callbacks.successURL(output: [("text", text)]))
+    #expect(url.absoluteString.hasSuffix("#end"))
+  }
+
+  @Test func aScalarOutputIsRefusedWhenEncodedIntoACallback() {
+    let callbacks = XCallbackParameters(success: "caller://done")
+    #expect(throws: URLQueryEncoder.Failure.topLevelNotKeyed) { try callbacks.successURL(output: 42) }
+  }
+
   @Test func repeatedCallbackIsRefused() async {
     let outcome = await router().handle("notes:///create?x-success=a%3A%2F%2F1&x-success=b%3A%2F%2F2")
     #expect(outcome.refusal?.reason == .repeated)
