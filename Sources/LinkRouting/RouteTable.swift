@@ -56,10 +56,7 @@ public struct RouteTable<Value: Sendable>: Sendable {
   /// - Throws: ``RouteMatchFailure`` when no route matches, ``CallbackRefusal`` when a callback
   ///   breaks the policy, ``URLQueryDecodingError`` when the query is unreadable.
   public func request(for url: String) throws -> (request: RouteRequest, value: Value) {
-    switch read(url) {
-    case let .success(found): found
-    case let .failure(failure): throw failure.error
-    }
+    try read(url).mapError(\.error).get()
   }
 
   /// The number of routes.

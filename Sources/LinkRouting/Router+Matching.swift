@@ -24,7 +24,7 @@ extension Router {
     // Straight from the reading, without making a `RouteRequest` (its URL and pattern copies
     // cost about a tenth of the whole call).
     let matcher = routeTable.matcher
-    let reading = try matcher.readOrThrow(url)
+    let reading = try matcher.read(url).mapError(\.error).get()
     return (
       Match(pattern: matcher.patterns[reading.route], parameters: reading.parameters),
       try configuration.decoder.decode(

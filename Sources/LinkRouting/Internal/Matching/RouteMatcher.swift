@@ -61,16 +61,6 @@ final class RouteMatcher: Sendable {
     return copy.withUTF8 { bytes in resolve(bytes) }
   }
 
-  /// ``read(_:)`` for APIs that throw untyped errors. A switch, not `mapError(\.error).get()`:
-  /// the key path and the generic `Result` it makes cost about 500 instructions a link, a
-  /// sixth of matching one.
-  func readOrThrow(_ url: String) throws -> Reading {
-    switch read(url) {
-    case let .success(reading): reading
-    case let .failure(failure): throw failure.error
-    }
-  }
-
   /// Matches a URL and reads its query, in one pass over its bytes.
   func read(_ url: String) -> Result<Reading, RouteReadFailure> {
     var copy = url
