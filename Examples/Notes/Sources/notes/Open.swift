@@ -50,11 +50,9 @@ struct Open: AsyncParsableCommand {
     // An answer to a call: not a request to answer, but one to hand to the `notes call`
     // waiting for it. Nothing else ever sees it.
     if case let .rejected(rejection) = LinkCaller.live(scheme: "notes", source: "Notes").claim(link) {
-      guard let nonce = CallRelay.relayableNonce(rejection),
-        await CallRelay.live.relay(link, nonce)
-      else {
-        printError(
-          CallRelay.relayableNonce(rejection) != nil ? "\(rejection) No notes call is waiting for it." : "\(rejection)")
+      let nonce = CallRelay.relayableNonce(rejection)
+      guard let nonce, await CallRelay.live.relay(link, nonce) else {
+        printError(nonce != nil ? "\(rejection) No notes call is waiting for it." : "\(rejection)")
         return .notMatched
       }
       print("Handed the answer to the notes call waiting for it.")
