@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "ComposableLinks", targets: ["ComposableLinks"]),
     .library(name: "ComposableEnvironment", targets: ["ComposableEnvironment"]),
     .library(name: "DesktopLinks", targets: ["DesktopLinks"]),
+    .library(name: "GApplicationLinks", targets: ["GApplicationLinks"]),
     .executable(name: "notes", targets: ["notes"]),
   ],
   dependencies: [
@@ -69,7 +70,7 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
-    // GIO from the system, for DesktopLinks' running-app side (Linux only).
+    // GIO from the system, for GApplicationLinks (Linux only).
     .systemLibrary(
       name: "CGIO",
       pkgConfig: "gio-2.0",
@@ -81,15 +82,25 @@ let package = Package(
       pkgConfig: "gtk4",
       providers: [.apt(["libgtk-4-dev"])]
     ),
-    // Linux desktop integration: registration of URL scheme handlers and their doctor; the
-    // link inbox of a running app and the forwarder of a second launch (GIO).
+    // Linux desktop integration without GIO: registration of URL scheme handlers and their
+    // doctor, the link inbox, and the session-bus forwarder and listener, which speak D-Bus
+    // over its socket themselves (a one-shot command starts ~4 ms sooner without GIO).
     .target(
       name: "DesktopLinks",
       dependencies: [
         "ComposableLinks",
-        .target(name: "CGIO", condition: .when(platforms: [.linux])),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ],
+      swiftSettings: strict
+    ),
+    // A running GTK or GLib app's side: GApplication owns the id and receives links, and the
+    // GLib main loop runs the Swift main actor (GIO, Linux only).
+    .target(
+      name: "GApplicationLinks",
+      dependencies: [
+        "DesktopLinks",
+        .target(name: "CGIO", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: strict
     ),
@@ -97,6 +108,8 @@ let package = Package(
       name: "DesktopLinksTests",
       dependencies: [
         "DesktopLinks",
+        .target(name: "GApplicationLinks", condition: .when(platforms: [.linux])),
+        .target(name: "CGIO", condition: .when(platforms: [.linux])),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: strict
@@ -182,7 +195,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "notes-window",
-      dependencies: ["NotesFeature", "DesktopLinks", "GtkUI"],
+      dependencies: ["NotesFeature", "DesktopLinks", "GApplicationLinks", "GtkUI"],
       path: "Examples/Notes/Sources/notes-window",
       swiftSettings: strict
     ),

@@ -62,13 +62,17 @@ public struct DesktopApp: Hashable, Sendable {
   /// `x-scheme-handler/<scheme>` for each scheme.
   public var mimeTypes: [String] { schemes.map { "x-scheme-handler/" + $0 } }
 
-  static func isValidApplicationID(_ id: String) -> Bool {
+  /// Whether `id` is a D-Bus well-known name of two or more elements (ASCII letters, digits
+  /// and `_`, `-` too when `allowingHyphens`, none empty or starting with a digit), at most 255
+  /// bytes: the rule GIO's `g_application_id_is_valid` applies.
+  static func isValidApplicationID(_ id: String, allowingHyphens: Bool = false) -> Bool {
     let elements = id.split(separator: ".", omittingEmptySubsequences: false)
     guard elements.count >= 2, id.utf8.count <= 255 else { return false }
     return elements.allSatisfy { element in
       guard let first = element.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
       return element.unicodeScalars.allSatisfy {
-        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+        $0.isASCII
+          && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || (allowingHyphens && $0 == "-"))
       }
     }
   }

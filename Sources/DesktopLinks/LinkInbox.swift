@@ -15,7 +15,7 @@ import IssueReporting
 ///   }
 /// ```
 ///
-/// The live inbox is a ``DesktopApplication``'s (``DesktopApplication/inbox``): every URL the
+/// The live inbox is a GApplicationLinks `DesktopApplication`'s (its `inbox`): every URL the
 /// app receives (its launch arguments, `Open` over D-Bus from a second launch, `gio open` or
 /// `xdg-open`) becomes one ``Event``, in order, checked first (``LinkInboxError``). Nothing is
 /// dropped while no one listens: events wait in the stream until read.

@@ -1,8 +1,8 @@
-#if canImport(CGIO)
-  import CGIO
+#if os(Linux)
   import ComposableLinks
   import ConcurrencyExtras
   import Foundation
+  import Glibc
 
   /// Receives links on the session bus under a name of its own, on a thread of its own: for a
   /// process that is not the app but waits for links sent to it, such as a command line tool
@@ -15,14 +15,12 @@
   /// defer { listener.stop() }
   /// ```
   ///
-  /// It exports `org.freedesktop.Application.Open` (what a `GApplication` exports, so the same
-  /// forwarder reaches both) and owns its name without queueing; each URI is checked as a
-  /// ``DesktopApplication`` checks it. Unlike ``DesktopApplication`` it runs no main loop on
-  /// the main thread and needs none: its thread has a GLib context of its own, so it fits a
-  /// process whose main thread runs Swift concurrency (an `async` `main`). No Swift binding
-  /// of GDBus is available here, so this calls the C API directly, kept to this file.
-  ///
-  /// Linux only (GIO from the system: `libglib2.0-dev`).
+  /// It answers `org.freedesktop.Application.Open` at the object path a `GApplication` of the
+  /// same id would use (so the same forwarder reaches both), `Activate`, `Ping` and
+  /// `Introspect`, and refuses other calls with `UnknownMethod`; it owns its name without
+  /// queueing, and each URI is checked as a running app checks it
+  /// (``LinkInbox/event(for:schemes:limits:)``). It needs no main loop: its thread waits on
+  /// the bus socket. Like the forwarder it speaks D-Bus itself and does not load GIO. Linux only.
   public final class LinkListener: Sendable {
     /// The name owned on the session bus.
     public let applicationID: String
@@ -30,58 +28,98 @@
     public let schemes: [String]
     /// The bounds on an accepted URL.
     public let limits: URLLimits
+    /// Whose session bus to use (`DBUS_SESSION_BUS_ADDRESS`, `XDG_RUNTIME_DIR`).
+    private let environment: [String: String]
 
-    /// The running loop, once started.
-    private let loop = LockIsolated<UnsafeSendable<OpaquePointer>?>(nil)
+    /// While listening, the write end of the pipe that wakes the thread to stop.
+    private let wake = LockIsolated<Int32?>(nil)
     private let finished = DispatchSemaphore(value: 0)
 
     /// Creates a listener; nothing is owned until ``start(_:)``.
     ///
     /// - Throws: ``DesktopLinksError/invalidApplicationID(_:)``.
-    public init(applicationID: String, schemes: [String], limits: URLLimits = .default) throws(DesktopLinksError) {
-      guard g_application_id_is_valid(applicationID) != 0 else { throw .invalidApplicationID(applicationID) }
+    public init(
+      applicationID: String, schemes: [String], limits: URLLimits = .default,
+      environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(DesktopLinksError) {
+      guard DesktopApp.isValidApplicationID(applicationID, allowingHyphens: true) else {
+        throw .invalidApplicationID(applicationID)
+      }
       self.applicationID = applicationID
       self.schemes = schemes.map { $0.lowercased() }
       self.limits = limits
+      self.environment = environment
     }
 
     /// Owns the name and delivers each link received from now on, on the listener's thread,
     /// until ``stop()``. Returns once the name is owned.
     ///
-    /// - Throws: ``DesktopLinksError/sessionBus(_:)`` when there is no session bus or the
-    ///   name is taken.
+    /// - Throws: ``DesktopLinksError/sessionBus(_:)`` when there is no session bus, the name
+    ///   is taken, or the listener is already listening.
     public func start(_ deliver: @escaping @Sendable (LinkInbox.Event) -> Void) throws(DesktopLinksError) {
-      guard LinkForwarder.hasSessionBus(ProcessInfo.processInfo.environment) else {
-        throw .sessionBus("no session bus (DBUS_SESSION_BUS_ADDRESS is not set)")
+      let addresses: [BusAddress]
+      do {
+        guard let session = try BusAddress.session(in: environment, fileExists: FileManager.default.fileExists) else {
+          throw DesktopLinksError.sessionBus("no session bus (DBUS_SESSION_BUS_ADDRESS is not set)")
+        }
+        addresses = session
+      } catch let error as DesktopLinksError {
+        throw error
+      } catch {
+        throw .sessionBus("\(error)")
+      }
+      var ends: [Int32] = [-1, -1]
+      guard pipe(&ends) == 0 else { throw .sessionBus("pipe failed (errno \(errno))") }
+      let (readEnd, writeEnd) = (ends[0], ends[1])
+      for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+      guard
+        wake.withValue({ wake in
+          guard wake == nil else { return false }
+          wake = writeEnd
+          return true
+        })
+      else {
+        close(readEnd)
+        close(writeEnd)
+        throw .sessionBus("already listening as \(applicationID)")
       }
       let started = LockIsolated<Result<Void, DesktopLinksError>>(.success(()))
       let ready = DispatchSemaphore(value: 0)
       let receiver = Receiver(schemes: schemes, limits: limits, deliver: deliver)
       let thread = Thread { [self] in
-        run(receiver) { result in
+        run(receiver, on: addresses, wake: readEnd) { result in
           started.setValue(result)
           ready.signal()
         }
+        close(readEnd)
         finished.signal()
       }
       thread.name = "LinkListener"
       thread.start()
       ready.wait()
-      try started.value.get()
+      if case let .failure(error) = started.value {
+        finished.wait()
+        wake.setValue(nil)
+        close(writeEnd)
+        throw error
+      }
     }
 
     /// Gives the name up and ends the thread. Links sent after it are not received.
     public func stop() {
       guard
-        let loop = loop.withValue({ loop in
-          defer { loop = nil }; return loop
+        let writeEnd = wake.withValue({ wake in
+          defer { wake = nil }
+          return wake
         })
       else { return }
-      g_main_loop_quit(loop.value)
+      var byte: UInt8 = 1
+      _ = Glibc.write(writeEnd, &byte, 1)
       finished.wait()
+      close(writeEnd)
     }
 
-    /// What the method handler needs, passed to it as its user data.
+    /// Checks each URI received and delivers its event.
     final class Receiver: Sendable {
       let schemes: [String]
       let limits: URLLimits
@@ -98,93 +136,98 @@
       }
     }
 
-    /// The listener's thread: a context of its own, the object exported, the name owned,
-    /// then the loop until ``stop()``.
-    private func run(_ receiver: Receiver, started: (Result<Void, DesktopLinksError>) -> Void) {
-      let context = g_main_context_new()
-      g_main_context_push_thread_default(context)
-      defer {
-        g_main_context_pop_thread_default(context)
-        g_main_context_unref(context)
+    /// The listener's thread: connect, own the name, then answer calls until woken.
+    private func run(
+      _ receiver: Receiver, on addresses: [BusAddress], wake: Int32,
+      started: (Result<Void, DesktopLinksError>) -> Void
+    ) {
+      let deadline = ContinuousClock.now + .seconds(5)
+      let bus: BusConnection
+      do {
+        bus = try BusConnection.open(addresses, deadline: deadline)
+        let owned = try bus.call(Self.busCall("RequestName", applicationID, flags: Self.doNotQueue), deadline: deadline)
+        var reader = owned.bodyReader
+        guard owned.signature == "u", try reader.uint32() == Self.primaryOwner else {
+          return started(.failure(.sessionBus("the name \(applicationID) is taken")))
+        }
+      } catch {
+        return started(.failure(.sessionBus("cannot own \(applicationID): \(error)")))
       }
-      var error: UnsafeMutablePointer<GError>?
-      func failure(_ what: String) -> DesktopLinksError {
-        defer { if error != nil { g_error_free(error) } }
-        return .sessionBus(error.map { "\(what): " + String(cString: $0.pointee.message) } ?? what)
-      }
-      guard let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error) else {
-        return started(.failure(failure("cannot connect")))
-      }
-      defer { g_object_unref(UnsafeMutableRawPointer(bus)) }
-      guard let node = g_dbus_node_info_new_for_xml(Self.introspection, &error) else {
-        return started(.failure(failure("bad interface description")))
-      }
-      defer { g_dbus_node_info_unref(node) }
-      var vtable = GDBusInterfaceVTable()
-      vtable.method_call = { _, _, _, _, method, parameters, invocation, userData in
-        guard let userData, let parameters, let method, String(cString: method) == "Open" else {
-          g_dbus_method_invocation_return_value(invocation, nil)
+      started(.success(()))
+      serve(bus, receiver, wake: wake)
+      _ = try? bus.call(Self.busCall("ReleaseName", applicationID), deadline: .now + .seconds(2))
+    }
+
+    /// Answers calls until `wake` is readable or the bus goes away. A message that cannot be
+    /// read is skipped (the bus checks what it forwards; this only guards against a bus that
+    /// does not).
+    private func serve(_ bus: BusConnection, _ receiver: Receiver, wake: Int32) {
+      while true {
+        let message: BusMessage
+        do {
+          guard let next = try bus.receive(deadline: nil, wake: wake) else { return }
+          message = next
+        } catch .malformed(let reason) {
+          FileHandle.standardError.write(Data("\(applicationID): skipped \(BusError.malformed(reason))\n".utf8))
+          continue
+        } catch {
+          FileHandle.standardError.write(Data("\(applicationID): stopped listening: \(error)\n".utf8))
           return
         }
-        let receiver = Unmanaged<Receiver>.fromOpaque(userData).takeUnretainedValue()
-        let uris = g_variant_get_child_value(parameters, 0)
-        var count = 0
-        if let strings = g_variant_get_strv(uris, &count) {
-          for index in 0..<count { if let uri = strings[index] { receiver.receive(String(cString: uri)) } }
-          g_free(strings)
+        guard message.kind == .methodCall else { continue }
+        let reply = answer(message, receiver)
+        if message.flags & BusMessage.noReplyExpected == 0 { _ = try? bus.send(reply) }
+      }
+    }
+
+    /// The reply to one call.
+    private func answer(_ call: BusMessage, _ receiver: Receiver) -> BusMessage {
+      let ours = call.path == LinkForwarder.objectPath(applicationID)
+      switch (call.interface ?? Self.application, call.member ?? "") {
+      case (Self.application, "Open") where ours && call.signature == "asa{sv}":
+        var reader = call.bodyReader
+        guard let uris = try? reader.strings() else {
+          return .error(answering: call, name: "org.freedesktop.DBus.Error.InvalidArgs", message: "unreadable URIs")
         }
-        g_variant_unref(uris)
-        g_dbus_method_invocation_return_value(invocation, nil)
+        for uri in uris { receiver.receive(uri) }
+        return .reply(to: call)
+      case (Self.application, "Activate") where ours && call.signature == "a{sv}":
+        return .reply(to: call)
+      case ("org.freedesktop.DBus.Peer", "Ping"):
+        return .reply(to: call)
+      case ("org.freedesktop.DBus.Introspectable", "Introspect") where ours:
+        var body = BusWriter()
+        try? body.string(Self.introspection)
+        return .reply(to: call, signature: "s", body: body.bytes)
+      default:
+        return .error(
+          answering: call, name: "org.freedesktop.DBus.Error.UnknownMethod",
+          message:
+            "no method \(call.member ?? "") (\(call.signature)) of \(call.interface ?? "any interface") at \(call.path ?? "")"
+        )
       }
-      let box = Unmanaged.passRetained(receiver)
-      defer { box.release() }
-      let registration = g_dbus_connection_register_object(
-        bus, LinkForwarder.objectPath(applicationID), g_dbus_node_info_lookup_interface(node, Self.interface),
-        &vtable, box.toOpaque(), nil, &error
-      )
-      guard registration != 0 else { return started(.failure(failure("cannot export the object"))) }
-      defer { g_dbus_connection_unregister_object(bus, registration) }
-      guard callBus(bus, "RequestName", name: applicationID, flags: 4) == 1 else {
-        return started(.failure(.sessionBus("the name \(applicationID) is taken")))
-      }
-      defer { _ = callBus(bus, "ReleaseName", name: applicationID, flags: nil) }
-      let mainLoop = g_main_loop_new(context, 0)!
-      defer { g_main_loop_unref(mainLoop) }
-      let running = UnsafeSendable(mainLoop)
-      loop.setValue(running)
-      started(.success(()))
-      g_main_loop_run(mainLoop)
     }
 
-    /// Calls the bus itself (`RequestName` with `DO_NOT_QUEUE`, `ReleaseName`); the `u` it
-    /// answers, or nil.
-    private func callBus(_ bus: OpaquePointer, _ method: String, name: String, flags: UInt32?) -> UInt32? {
-      var children: [OpaquePointer?] = [g_variant_new_string(name)]
-      if let flags { children.append(g_variant_new_uint32(flags)) }
-      let arguments = g_variant_new_tuple(&children, gsize(children.count))
-      guard
-        let reply = g_dbus_connection_call_sync(
-          bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", method, arguments, nil,
-          G_DBUS_CALL_FLAGS_NONE, 5000, nil, nil)
-      else { return nil }
-      defer { g_variant_unref(reply) }
-      let value = g_variant_get_child_value(reply, 0)
-      defer { g_variant_unref(value) }
-      return g_variant_get_uint32(value)
+    /// A call of the bus itself about `name`.
+    private static func busCall(_ method: String, _ name: String, flags: UInt32? = nil) -> BusMessage {
+      var body = BusWriter()
+      try? body.string(name)
+      if let flags { body.uint32(flags) }
+      return .call(
+        destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
+        member: method, signature: flags == nil ? "s" : "su", body: body.bytes)
     }
 
-    private static let interface = "org.freedesktop.Application"
+    /// `RequestName`'s `DBUS_NAME_FLAG_DO_NOT_QUEUE`, and its `PRIMARY_OWNER` answer.
+    private static let doNotQueue: UInt32 = 4
+    private static let primaryOwner: UInt32 = 1
+    private static let application = "org.freedesktop.Application"
     private static let introspection = """
-      <node><interface name="org.freedesktop.Application">
+      <node><interface name="org.freedesktop.Application">\
       <method name="Open"><arg type="as" name="uris" direction="in"/>\
-      <arg type="a{sv}" name="platform_data" direction="in"/></method>
+      <arg type="a{sv}" name="platform_data" direction="in"/></method>\
+      <method name="Activate"><arg type="a{sv}" name="platform_data" direction="in"/></method>\
       </interface></node>
       """
-  }
-
-  /// A C pointer handed between threads under a lock.
-  private struct UnsafeSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
   }
 #endif

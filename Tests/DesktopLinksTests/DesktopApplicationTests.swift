@@ -2,6 +2,7 @@
   import ComposableLinks
   import ConcurrencyExtras
   import DesktopLinks
+  import GApplicationLinks
   import Foundation
   import Testing
 

@@ -1,5 +1,6 @@
 import DesktopLinks
 import Foundation
+import GApplicationLinks
 import GtkUI
 import NotesFeature
 

@@ -1,5 +1,6 @@
 import ComposableLinks
 import DesktopLinks
+import GApplicationLinks
 import GtkUI
 import NotesFeature
 

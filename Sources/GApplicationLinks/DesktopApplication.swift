@@ -1,6 +1,7 @@
 #if canImport(CGIO)
   import CGIO
   import ComposableLinks
+  import DesktopLinks
   import Foundation
 
   /// A running desktop app that receives links: it owns its application id on the session bus

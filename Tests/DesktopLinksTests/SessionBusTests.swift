@@ -1,0 +1,128 @@
+#if os(Linux)
+  import ComposableLinks
+  import ConcurrencyExtras
+  @testable import DesktopLinks
+  import Foundation
+  import Testing
+
+  /// The forwarder and the listener on a real `dbus-daemon`: each `forward` returns once the
+  /// listener has answered, and it answers after delivering, so every check below reads
+  /// what was delivered without waiting for anything.
+  @Suite(.enabled(if: PrivateBus.isAvailable, "dbus-daemon is not installed"))
+  struct SessionBusTests {
+    let bus: PrivateBus
+    init() throws { bus = try PrivateBus() }
+
+    func url(_ string: String) throws -> URL { try #require(URL(string: string)) }
+
+    func listen(_ id: String, schemes: [String] = ["notes"]) throws -> (LinkListener, LockIsolated<[LinkInbox.Event]>) {
+      let events = LockIsolated<[LinkInbox.Event]>([])
+      let listener = try LinkListener(applicationID: id, schemes: schemes, environment: bus.environment)
+      try listener.start { event in events.withValue { $0.append(event) } }
+      return (listener, events)
+    }
+
+    @Test func linksReachTheListenerInOrderAndExactlyOnce() throws {
+      let (listener, events) = try listen("dev.composablelinks.Listener1")
+      defer { listener.stop() }
+      let links = [try url("notes://notes/1"), try url("notes://search?query=a%20b")]
+      #expect(try LinkForwarder.forward(links, to: "dev.composablelinks.Listener1", environment: bus.environment))
+      #expect(try LinkForwarder.forward([links[0]], to: "dev.composablelinks.Listener1", environment: bus.environment))
+      #expect(events.value == [.link(links[0]), .link(links[1]), .link(links[0])])
+    }
+
+    @Test func aLinkOfAnotherSchemeIsRejectedAndTheNextStillArrives() throws {
+      let (listener, events) = try listen("dev.composablelinks.Listener2")
+      defer { listener.stop() }
+      #expect(
+        try LinkForwarder.forward(
+          [try url("https://example.com"), try url("notes://notes/2")], to: "dev.composablelinks.Listener2",
+          environment: bus.environment))
+      #expect(events.value.count == 2)
+      guard case .rejected = events.value.first else {
+        Issue.record("https://example.com was not rejected: \(events.value)")
+        return
+      }
+      #expect(events.value.last == .link(try url("notes://notes/2")))
+    }
+
+    @Test func nobodyOwningTheNameMeansNoAppIsRunning() throws {
+      #expect(
+        try !LinkForwarder.forward(
+          [try url("notes://a")], to: "dev.composablelinks.Nobody", environment: bus.environment))
+      let (listener, _) = try listen("dev.composablelinks.Listener3")
+      listener.stop()
+      #expect(
+        try !LinkForwarder.forward(
+          [try url("notes://a")], to: "dev.composablelinks.Listener3", environment: bus.environment))
+      listener.stop()  // a second stop does nothing
+    }
+
+    @Test func aTakenNameIsRefusedAndTheOwnerKeepsIt() throws {
+      let (first, events) = try listen("dev.composablelinks.Listener4")
+      defer { first.stop() }
+      let second = try LinkListener(
+        applicationID: "dev.composablelinks.Listener4", schemes: ["notes"], environment: bus.environment)
+      #expect(throws: DesktopLinksError.sessionBus("the name dev.composablelinks.Listener4 is taken")) {
+        try second.start { _ in }
+      }
+      #expect(
+        try LinkForwarder.forward(
+          [try url("notes://b")], to: "dev.composablelinks.Listener4", environment: bus.environment))
+      #expect(events.value == [.link(try url("notes://b"))])
+    }
+
+    @Test func aListenerCanListenAgainAfterStopping() throws {
+      let events = LockIsolated<[LinkInbox.Event]>([])
+      let listener = try LinkListener(
+        applicationID: "dev.composablelinks.Listener5", schemes: ["notes"], environment: bus.environment)
+      for round in 1...2 {
+        try listener.start { event in events.withValue { $0.append(event) } }
+        #expect(throws: DesktopLinksError.sessionBus("already listening as dev.composablelinks.Listener5")) {
+          try listener.start { _ in }
+        }
+        #expect(
+          try LinkForwarder.forward(
+            [try url("notes://r/\(round)")], to: "dev.composablelinks.Listener5", environment: bus.environment))
+        listener.stop()
+      }
+      #expect(events.value == [.link(try url("notes://r/1")), .link(try url("notes://r/2"))])
+    }
+
+    @Test func gliBsOwnClientReachesTheListener() throws {
+      let (listener, events) = try listen("dev.composablelinks.Listener6")
+      defer { listener.stop() }
+      let path = "/dev/composablelinks/Listener6"
+      let open = try bus.gdbus([
+        "call", "--session", "--dest", "dev.composablelinks.Listener6", "--object-path", path, "--method",
+        "org.freedesktop.Application.Open", "['notes://notes/6', 'notes://x']", "{}",
+      ])
+      #expect(open.status == 0, "\(open.output)")
+      #expect(events.value == [.link(try url("notes://notes/6")), .link(try url("notes://x"))])
+      let introspection = try bus.gdbus([
+        "introspect", "--session", "--dest", "dev.composablelinks.Listener6", "--object-path", path,
+      ])
+      #expect(introspection.output.contains("Open(in  as uris"), "\(introspection.output)")
+      let unknown = try bus.gdbus([
+        "call", "--session", "--dest", "dev.composablelinks.Listener6", "--object-path", path, "--method",
+        "org.freedesktop.Application.Quit",
+      ])
+      #expect(unknown.status != 0)
+      #expect(unknown.output.contains("UnknownMethod"), "\(unknown.output)")
+    }
+
+    @Test func aBusThatIsGoneMeansNoAppIsRunning() throws {
+      let gone = ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/bus"]
+      #expect(try !LinkForwarder.forward([try url("notes://a")], to: "dev.composablelinks.Gone", environment: gone))
+    }
+
+    @Test func aBusOnlyReachableOverTCPIsReportedNotIgnored() throws {
+      let tcp = ["DBUS_SESSION_BUS_ADDRESS": "tcp:host=localhost,port=4000"]
+      #expect(
+        throws: DesktopLinksError.sessionBus(BusError.unsupportedAddress("tcp:host=localhost,port=4000").description)
+      ) {
+        try LinkForwarder.forward([try url("notes://a")], to: "dev.composablelinks.Tcp", environment: tcp)
+      }
+    }
+  }
+#endif
