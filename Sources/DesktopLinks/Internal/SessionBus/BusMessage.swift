@@ -77,7 +77,7 @@ package struct BusMessage: Hashable, Sendable {
     message.errorName = name
     message.signature = "s"
     var body = BusWriter()
-    try? body.string(text.replacingOccurrences(of: "\0", with: ""))
+    try? body.string(String(text.unicodeScalars.filter { $0 != "\0" }))
     message.body = body.bytes
     return message
   }
