@@ -37,6 +37,12 @@
 
     /// Creates a listener; nothing is owned until ``start(_:)``.
     ///
+    /// - Parameters:
+    ///   - applicationID: The name to own, a D-Bus well-known name (`org.example.App.Call.N1`).
+    ///   - schemes: The URL schemes accepted; a link of another is delivered as rejected.
+    ///   - limits: The bounds on an accepted URL.
+    ///   - environment: Whose session bus to use (`DBUS_SESSION_BUS_ADDRESS`, else
+    ///     `$XDG_RUNTIME_DIR/bus`): this process's by default, a private bus's in tests.
     /// - Throws: ``DesktopLinksError/invalidApplicationID(_:)``.
     public init(
       applicationID: String, schemes: [String], limits: URLLimits = .default,

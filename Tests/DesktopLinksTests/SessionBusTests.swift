@@ -31,6 +31,28 @@
       #expect(events.value == [.link(links[0]), .link(links[1]), .link(links[0])])
     }
 
+    /// The two samples of the "Forwarding links over the session bus" article, as written there
+    /// (with this test's bus and a store's `send` replaced by a list).
+    @Test func theArticlesSamples() throws {
+      let nonce = "0123456789abcdef"
+      let received = LockIsolated<[LinkInbox.Event]>([])
+      let environment = bus.environment
+      func handled(_ url: URL) throws -> Bool {
+        if try LinkForwarder.forward([url], to: "org.example.Notes.Call.N\(nonce)", environment: environment) {
+          return true  // the running app has it
+        }
+        // no app running: handle the link here
+        return false
+      }
+      #expect(try !handled(try url("notes://x-reply/\(nonce)/success?id=1")))
+      let listener = try LinkListener(
+        applicationID: "org.example.Notes.Call.N\(nonce)", schemes: ["notes"], environment: environment)
+      try listener.start { event in received.withValue { $0.append(event) } }
+      defer { listener.stop() }
+      #expect(try handled(try url("notes://x-reply/\(nonce)/success?id=1")))
+      #expect(received.value == [.link(try url("notes://x-reply/\(nonce)/success?id=1"))])
+    }
+
     @Test func aLinkOfAnotherSchemeIsRejectedAndTheNextStillArrives() throws {
       let (listener, events) = try listen("dev.composablelinks.Listener2")
       defer { listener.stop() }

@@ -10,6 +10,8 @@
     private let socket: Int32
     /// Bytes read but not yet a whole message.
     private var received: [UInt8] = []
+    /// Where each read lands first (one buffer for the connection's life, not one per read).
+    private var chunk = [UInt8](repeating: 0, count: 16_384)
     /// Calls read while waiting for a reply, for whoever serves them next.
     private var backlog: [BusMessage] = []
     private var lastSerial: UInt32 = 0
@@ -174,7 +176,6 @@
         }
         if ready == 0 { return false }
         if fds.count > 1, fds[1].revents != 0 { return false }
-        var chunk = [UInt8](repeating: 0, count: 65_536)
         let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
         if count < 0 {
           guard errno == EINTR || errno == EAGAIN else { throw .socket("recv", errno: errno) }
