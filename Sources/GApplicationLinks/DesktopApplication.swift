@@ -17,8 +17,8 @@
   /// runs, every later launch's (forwarded over D-Bus as `org.freedesktop.Application.Open`,
   /// after which the later launch exits 0), and `gio open` / `xdg-open` calls when the desktop
   /// entry is `DBusActivatable` (no new process at all). Each argument is checked
-  /// (``LinkInbox/check(_:schemes:limits:)``); a refused one is logged on standard error and
-  /// becomes a ``LinkInbox/Event/rejected(_:)`` event, and the app keeps running.
+  /// (`LinkInbox.check(_:schemes:limits:)`); a refused one is logged on standard error and
+  /// becomes a `LinkInbox.Event.rejected` event, and the app keeps running.
   ///
   /// `run()` gives the main thread to the GLib main loop and runs the main actor from it, so
   /// `@MainActor` code, `Task { @MainActor in … }` and GLib or GTK callbacks all work together.
@@ -61,7 +61,7 @@
     ///   - limits: Bounds on an accepted URL.
     ///   - handle: A `GApplication *` to drive, such as a `GtkApplication`; nil makes a plain
     ///     one. `G_APPLICATION_HANDLES_OPEN` is added to its flags.
-    /// - Throws: ``DesktopLinksError/invalidApplicationID(_:)``.
+    /// - Throws: `DesktopLinksError.invalidApplicationID`.
     public init(
       applicationID: String, schemes: [String], limits: URLLimits = .default, handle: OpaquePointer? = nil
     ) throws(DesktopLinksError) {
