@@ -37,14 +37,7 @@
         throw .invalidApplicationID(applicationID)
       }
       let deadline = ContinuousClock.now + timeout
-      let addresses: [BusAddress]
-      do {
-        guard let session = try BusAddress.session(in: environment, fileExists: FileManager.default.fileExists)
-        else { return false }
-        addresses = session
-      } catch {
-        throw .sessionBus(error.description)
-      }
+      guard let addresses = try sessionBus(in: environment) else { return false }
       // A bus that cannot be reached has no app on it: the link is the caller's to handle.
       guard let bus = try? BusConnection.open(addresses, deadline: deadline) else { return false }
       let answer: BusMessage
@@ -57,6 +50,18 @@
       case nil: return true
       case "org.freedesktop.DBus.Error.ServiceUnknown"?, "org.freedesktop.DBus.Error.NameHasNoOwner"?: return false
       case let name?: throw .sessionBus("\(applicationID) did not take the link: \(name): \(answer.errorMessage ?? "")")
+      }
+    }
+
+    /// The addresses of `environment`'s session bus, nil when it has none; the forwarder's and
+    /// the listener's one reading of them.
+    ///
+    /// - Throws: ``DesktopLinksError/sessionBus(_:)`` for an address with no Unix socket.
+    static func sessionBus(in environment: [String: String]) throws(DesktopLinksError) -> [BusAddress]? {
+      do {
+        return try BusAddress.session(in: environment, fileExists: FileManager.default.fileExists)
+      } catch {
+        throw .sessionBus(error.description)
       }
     }
 

@@ -63,16 +63,8 @@
     /// - Throws: ``DesktopLinksError/sessionBus(_:)`` when there is no session bus, the name
     ///   is taken, or the listener is already listening.
     public func start(_ deliver: @escaping @Sendable (LinkInbox.Event) -> Void) throws(DesktopLinksError) {
-      let addresses: [BusAddress]
-      do {
-        guard let session = try BusAddress.session(in: environment, fileExists: FileManager.default.fileExists) else {
-          throw DesktopLinksError.sessionBus("no session bus (DBUS_SESSION_BUS_ADDRESS is not set)")
-        }
-        addresses = session
-      } catch let error as DesktopLinksError {
-        throw error
-      } catch {
-        throw .sessionBus("\(error)")
+      guard let addresses = try LinkForwarder.sessionBus(in: environment) else {
+        throw .sessionBus("no session bus (DBUS_SESSION_BUS_ADDRESS is not set)")
       }
       var ends: [Int32] = [-1, -1]
       guard pipe(&ends) == 0 else { throw .sessionBus("pipe failed (errno \(errno))") }

@@ -83,10 +83,8 @@
     /// The `EXTERNAL` mechanism: the bus knows this process's uid from the socket; the
     /// client names it (as hex of its decimal digits) and begins.
     private func authenticate(deadline: ContinuousClock.Instant) throws(BusError) {
-      let uid = Array(String(getuid()).utf8).map { byte in
-        let digits = Array("0123456789abcdef".utf8)
-        return String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]], as: UTF8.self)
-      }.joined()
+      // Each decimal digit is an ASCII byte from 0x30 to 0x39: always two hex digits.
+      let uid = String(getuid()).utf8.map { String($0, radix: 16) }.joined()
       try write([0] + Array("AUTH EXTERNAL \(uid)\r\n".utf8))
       let answer = try line(deadline: deadline)
       guard answer.hasPrefix("OK ") else { throw .authentication(answer) }
