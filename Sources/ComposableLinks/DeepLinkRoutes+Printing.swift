@@ -11,16 +11,17 @@ extension DeepLinkRoutes {
   ///
   /// Applying the link to a fresh state leads to the same screen: ``checkExamples(from:fileID:filePath:line:column:)``
   /// proves it for the routes' examples.
+  @inlinable  // specialized for the app's `State`: generic, each call looked up metadata
   public func url(for state: State) -> URL? {
     guard let (pattern, items) = deepestReading(of: state) else { return nil }
     return try? table.url(for: pattern, items: items)
   }
 
   /// The deepest route whose reader answers for `state`, and the input it read.
+  @inlinable
   func deepestReading(of state: State) -> (RoutePattern, [(key: String, value: String)])? {
-    for index in readOrder {
-      let (pattern, entry) = table.route(at: index)
-      if let read = entry.read, let items = try? read(state) { return (pattern, items) }
+    for reader in readOrder {
+      if let items = try? reader.read(state) { return (table.pattern(at: reader.route), items) }
     }
     return nil
   }

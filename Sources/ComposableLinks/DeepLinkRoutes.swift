@@ -38,10 +38,10 @@ public struct DeepLinkRoutes<State, Action: Sendable>: Sendable {
   typealias Apply = @Sendable (inout State, RouteRequest) throws -> Effect<Action>
   /// How a route reads its link back from the state: the input's encoded pairs, or `nil` when
   /// the state does not show the route's screen.
-  typealias Read = @Sendable (State) throws -> [(key: String, value: String)]?
+  @usableFromInline typealias Read = @Sendable (State) throws -> [(key: String, value: String)]?
 
   /// A route's value in the table.
-  struct Entry: Sendable {
+  @usableFromInline struct Entry: Sendable {
     let apply: Apply
     let read: Read?
     /// The parent's index in the table: registered earlier, so known when this route is added
@@ -54,11 +54,13 @@ public struct DeepLinkRoutes<State, Action: Sendable>: Sendable {
 
   private var builder: RouteTableBuilder<Entry>
   /// The routes frozen for matching; made again as each route is added.
-  private(set) var table: RouteTable<Entry>
+  @usableFromInline private(set) var table: RouteTable<Entry>
   /// The routes that can read themselves back from the state, deepest first (registration
-  /// order among equals): ``url(for:)`` asks them in this order and stops at the first answer,
-  /// instead of asking every route on every call.
-  private(set) var readOrder: [Int] = []
+  /// order among equals), with their readers: ``url(for:)`` asks them in this order and stops
+  /// at the first answer, instead of asking every route on every call. The readers are held
+  /// here rather than fetched from each route's `Entry`: copying an `Entry` out of the table
+  /// looked up its generic metadata twice per call, a tenth of printing a link.
+  @usableFromInline private(set) var readOrder: [(route: Int, depth: Int, read: Read)] = []
 
   /// Creates routes for links with one of `schemes`, host ignored.
   public init(scheme: String, _ otherSchemes: String...) {
@@ -103,10 +105,10 @@ public struct DeepLinkRoutes<State, Action: Sendable>: Sendable {
       return self
     }
     copy.table = copy.builder.build()
-    if read != nil {
+    if let read {
       // Stable: after every route at least as deep, before the shallower ones.
-      let position = copy.readOrder.firstIndex { copy.table.route(at: $0).value.depth < depth } ?? copy.readOrder.count
-      copy.readOrder.insert(copy.table.count - 1, at: position)
+      let position = copy.readOrder.firstIndex { $0.depth < depth } ?? copy.readOrder.count
+      copy.readOrder.insert((copy.table.count - 1, depth, read), at: position)
     }
     return copy
   }

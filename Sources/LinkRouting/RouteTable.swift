@@ -68,6 +68,11 @@ public struct RouteTable<Value: Sendable>: Sendable {
     (matcher.patterns[index], values[index])
   }
 
+  /// The pattern of route `index` (registration order).
+  @usableFromInline package func pattern(at index: Int) -> RoutePattern {
+    matcher.patterns[index]
+  }
+
   /// The index of the route registered with `pattern` (normalized), if any.
   package func index(of pattern: RoutePattern) -> Int? {
     matcher.patterns.firstIndex(of: pattern)
@@ -91,7 +96,7 @@ public struct RouteTable<Value: Sendable>: Sendable {
   }
 
   /// Prints the URL of `pattern` from the input's encoded pairs.
-  package func url(
+  @usableFromInline package func url(
     for pattern: RoutePattern, items: [(key: String, value: String)], host: String? = nil
   ) throws(RoutePrintingError) -> URL {
     try matcher.printer.url(for: pattern, items: items, host: host)

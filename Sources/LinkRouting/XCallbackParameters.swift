@@ -61,26 +61,35 @@ public struct XCallbackParameters: Hashable, Sendable {
   private static func appending(
     to callback: String, expectedLength: Int, _ write: (QueryEncodingStorage) throws -> Void
   ) rethrows -> URL? {
-    var base = IncomingURL.sanitized(callback)
+    var base = callback
+    // One pass over the callback says whether Foundation takes it as it is and where its query
+    // and fragment start; only a callback with characters to encode is read again.
+    var shape = base.withUTF8(IncomingURL.shape)
+    if !shape.isClean {
+      base = IncomingURL.sanitized(base)
+      shape = base.withUTF8(IncomingURL.shape)
+    }
     let url = try base.withUTF8 { base in
-      // `#`, `?` and `&` are ASCII: the base is searched as bytes, and the URL is written once,
-      // into one growing buffer, then made a string.
-      let hash = base.firstIndex(of: UInt8(ascii: "#")) ?? base.count
+      let hash = shape.hash ?? base.count
       var separator: UInt8?
-      if let question = base[..<hash].firstIndex(of: UInt8(ascii: "?")) {
+      if let question = shape.question {
         // A separator goes before the items unless the query is empty or already ends with
         // `&`. (`a?b=1?` has a query, `b=1?`, that needs one.)
         if hash > question + 1, base[hash - 1] != UInt8(ascii: "&") { separator = UInt8(ascii: "&") }
       } else {
         separator = UInt8(ascii: "?")
       }
-      let storage = QueryEncodingStorage(
-        writingAfter: UnsafeBufferPointer(rebasing: base[..<hash]), capacity: base.count + 1 + expectedLength,
-        separator: separator
-      )
-      try write(storage)
-      storage.appendVerbatim(UnsafeBufferPointer(rebasing: base[hash...]))
-      return storage.writtenString
+      // The URL is written once, on the stack while it fits, then made a string.
+      return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: base.count + 1 + expectedLength) {
+        scratch in
+        let storage = QueryEncodingStorage(
+          writingAfter: UnsafeBufferPointer(rebasing: base[..<hash]), into: scratch, separator: separator
+        )
+        defer { storage.close() }
+        try write(storage)
+        storage.appendVerbatim(UnsafeBufferPointer(rebasing: base[hash...]))
+        return storage.writtenString
+      }
     }
     return URL(string: url)
   }

@@ -103,6 +103,31 @@ import Testing
     }
   }
 
+  // Which items filled a path parameter is kept as bits for the first 64 items and in a table
+  // past them: either way each item is printed once, in the path or in the query, and a
+  // parameter takes the first item of its name.
+  @Test func pathParametersAreFilledFromAnyOfManyItems() throws {
+    struct Many: Encodable {
+      let before: Int
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyKey.self)
+        for index in 0..<before { try container.encode(index, forKey: AnyKey("k\(index)")) }
+        try container.encode("first", forKey: AnyKey("id"))
+        try container.encode("second", forKey: AnyKey("other"))
+        try container.encode("again", forKey: AnyKey("id"))
+        try container.encode("x-y", forKey: AnyKey("tail"))
+      }
+    }
+    var builder = RouteTableBuilder<Int>(configuration: .init(schemes: ["app"]))
+    try builder.add("/a/:id/b/:other", 1)
+    let table = builder.build()
+    for before in [0, 3, 63, 64, 70] {
+      let url = try table.url(for: RoutePattern("/a/:id/b/:other"), input: Many(before: before))
+      let query = (0..<before).map { "k\($0)=\($0)" } + ["id=again", "tail=x-y"]
+      #expect(url.absoluteString == "app:///a/first/b/second?" + query.joined(separator: "&"))
+    }
+  }
+
   @Test func aLinkLongerThanTheTableReadsIsNotPrinted() throws {
     var builder = RouteTableBuilder<Int>(configuration: .init(schemes: ["app"], limits: URLLimits(maxURLLength: 40)))
     try builder.add("/search", 1)
@@ -151,4 +176,13 @@ import Testing
     #expect(router.descriptions.count == 200)
     #expect(try router.match("app:///r199").get().pattern.description == "/r199")
   }
+}
+
+/// A coding key made from any string, for values that write keys of their own choosing.
+struct AnyKey: CodingKey {
+  let stringValue: String
+  var intValue: Int? { nil }
+  init(_ name: String) { stringValue = name }
+  init?(stringValue: String) { self.init(stringValue) }
+  init?(intValue: Int) { nil }
 }

@@ -172,6 +172,60 @@ struct XCallbackTests {
     #expect(url.absoluteString.hasSuffix("#end"))
   }
 
+  // Integers are written into a callback as digits, without a string made first: every width,
+  // sign and bound must read as `String(value)` does, and as the pairs path writes them.
+  @Test func integersAreWrittenIntoACallbackAsTheirDecimalText() throws {
+    struct Integers: Encodable {
+      var int = Int.min
+      var int8 = Int8.min
+      var int16 = Int16.max
+      var int32 = Int32(-7)
+      var int64 = Int64.max
+      var uint = UInt.max
+      var uint8 = UInt8(0)
+      var uint16 = UInt16(10)
+      var uint32 = UInt32.max
+      var uint64 = UInt64(1_000_000_000_000_000_000)
+      var zero = 0
+      var nested = Nested()
+      struct Nested: Encodable { var depth = -42 }
+    }
+    let callbacks = XCallbackParameters(success: "caller://done?ref=7")
+    let url = try #require(try callbacks.successURL(output: Integers()))
+    #expect(
+      url.absoluteString
+        == "caller://done?ref=7&int=-9223372036854775808&int8=-128&int16=32767&int32=-7"
+        + "&int64=9223372036854775807&uint=18446744073709551615&uint8=0&uint16=10&uint32=4294967295"
+        + "&uint64=1000000000000000000&zero=0&nested.depth=-42"
+    )
+    #expect(url == callbacks.successURL(output: try URLQueryEncoder().encodePairs(Integers())))
+  }
+
+  // An output may keep the encoder it was given (a bad idea, but legal): writing through it
+  // after the callback was made must neither touch memory gone by then nor change the URL.
+  @Test func anEncoderKeptPastItsOutputWritesNowhere() throws {
+    final class Kept: @unchecked Sendable {
+      var encoder: (any Encoder)?
+    }
+    struct Sneaky: Encodable {
+      let kept: Kept
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode("1", forKey: .id)
+        kept.encoder = encoder
+      }
+      enum Key: CodingKey { case id, late }
+    }
+    let kept = Kept()
+    let callbacks = XCallbackParameters(success: "caller://done")
+    let url = try callbacks.successURL(output: Sneaky(kept: kept))
+    #expect(url?.absoluteString == "caller://done?id=1")
+    var late = try #require(kept.encoder).container(keyedBy: Sneaky.Key.self)
+    try late.encode(String(repeating: "x", count: 5_000), forKey: .late)
+    try late.encode(42, forKey: .late)
+    #expect(url?.absoluteString == "caller://done?id=1")
+  }
+
   @Test func aScalarOutputIsRefusedWhenEncodedIntoACallback() {
     let callbacks = XCallbackParameters(success: "caller://done")
     #expect(throws: URLQueryEncoder.Failure.topLevelNotKeyed) { try callbacks.successURL(output: 42) }

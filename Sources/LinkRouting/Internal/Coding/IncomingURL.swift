@@ -15,28 +15,53 @@ enum IncomingURL {
     URL(string: sanitized(string))
   }
 
+  /// Where a URL string's query and fragment start, and whether Foundation takes it as it is.
+  struct Shape {
+    /// Whether every byte may stand where it is: no character to encode, no `%` without two
+    /// hex digits, at most one `#`, no `[` or `]` (which only an IPv6 host may hold; the
+    /// careful pass of ``IncomingURL/sanitized(_:)`` decides those).
+    var isClean = true
+    /// The first `?` before any `#`.
+    var question: Int?
+    /// The first `#`.
+    var hash: Int?
+  }
+
+  /// The shape of a URL string's bytes, in one pass: a callback is checked, split at its query
+  /// and fragment, and written into in one reading of its bytes instead of three.
+  static func shape(_ bytes: UnsafeBufferPointer<UInt8>) -> Shape {
+    // Plain locals, not the optionals of `Shape`: this loop runs over every byte of every
+    // callback answered, and testing optionals in it cost twice as much.
+    var question = -1
+    var hash = -1
+    var isClean = true
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if isPlainURLByte(byte) {
+        if byte == UInt8(ascii: "?"), question < 0, hash < 0 { question = index }
+      } else if byte == UInt8(ascii: "#") {
+        if hash < 0 { hash = index } else { isClean = false }
+      } else if byte == UInt8(ascii: "%") {
+        if index + 2 >= bytes.count || PercentEncoding.hexValue(bytes[index + 1]) == nil
+          || PercentEncoding.hexValue(bytes[index + 2]) == nil
+        {
+          isClean = false
+        }
+      } else {
+        isClean = false
+      }
+      index += 1
+    }
+    return Shape(isClean: isClean, question: question < 0 ? nil : question, hash: hash < 0 ? nil : hash)
+  }
+
   /// `string` with every character a URL cannot hold percent-encoded, and its valid escapes
   /// kept: a `%` not followed by two hex digits, a second `#`, and `[`/`]` outside the host
   /// (where only an IPv6 address may use them) are encoded too.
   static func sanitized(_ string: String) -> String {
     var copy = string
-    let clean = copy.withUTF8 { bytes in
-      var hashes = 0
-      for (index, byte) in bytes.enumerated() where !isPlainURLByte(byte) {
-        switch byte {
-        case UInt8(ascii: "#"):
-          hashes += 1
-        case UInt8(ascii: "%"):
-          guard index + 2 < bytes.count, PercentEncoding.hexValue(bytes[index + 1]) != nil,
-            PercentEncoding.hexValue(bytes[index + 2]) != nil
-          else { return false }
-        default:
-          return false  // brackets may be fine in the host: the careful pass decides
-        }
-      }
-      return hashes <= 1
-    }
-    guard !clean else { return string }
+    guard !copy.withUTF8({ shape($0).isClean }) else { return string }
     let bytes = Array(string.utf8)
     let authority = authorityRange(bytes)
     var output: [UInt8] = []

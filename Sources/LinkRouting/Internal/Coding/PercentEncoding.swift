@@ -81,8 +81,9 @@ enum PercentEncoding {
   /// ``encodedLength(_:)`` bytes; returns the position after it.
   static func encode(_ string: String, into output: UnsafeMutableBufferPointer<UInt8>, at position: Int) -> Int {
     guard let start = output.baseAddress else { return position }
-    var string = string
-    return string.withUTF8 { bytes in
+    // Read where the bytes are (small strings are copied to the stack): `withUTF8` on a copy
+    // retained and checked the string first, about a tenth of encoding a short key.
+    let written = string.utf8.withContiguousStorageIfAvailable { bytes in
       // Through a pointer, with the hex digits computed: indexing the buffer and a global
       // table of digits cost about 20 instructions a byte, a third of a callback's encoding.
       var next = start + position
@@ -99,6 +100,29 @@ enum PercentEncoding {
       }
       return next - start
     }
+    if let written { return written }
+    // A bridged string: made native (contiguous) first, then read as above.
+    var copy = string
+    copy.makeContiguousUTF8()
+    return encode(copy, into: output, at: position)
+  }
+
+  /// Writes `text` as it is into `output` from `position`, which has room for it; returns the
+  /// position after it. For parts known to need no escaping (a scheme, a host).
+  static func writeVerbatim(_ text: String, into output: UnsafeMutableBufferPointer<UInt8>, at position: Int) -> Int {
+    // Copied where the bytes are: iterating `utf8` cost about 20 instructions a byte.
+    let written = text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard let source = bytes.baseAddress, let target = output.baseAddress else { return position }
+      (target + position).update(from: source, count: bytes.count)
+      return position + bytes.count
+    }
+    if let written { return written }
+    var position = position
+    for byte in text.utf8 {
+      output[position] = byte
+      position += 1
+    }
+    return position
   }
 
   /// The uppercase hex digit of a value below 16.

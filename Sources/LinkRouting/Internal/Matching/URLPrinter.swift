@@ -53,7 +53,7 @@ struct URLPrinter: Sendable {
     // once, in the path or in the query, each byte at most escaped (3 bytes) plus a separator.
     var capacity: Int = scheme.utf8.count + 4 + ((universalHost ?? host)?.utf8.count ?? 0)
     for (key, value) in items {
-      if key.utf8.starts(with: "x-".utf8) { throw .reservedKey(key) }
+      if Self.isReserved(key) { throw .reservedKey(key) }
       capacity += 3 * (key.utf8.count + value.utf8.count) + 2
     }
     for segment in pattern.segments {
@@ -65,19 +65,13 @@ struct URLPrinter: Sendable {
     let string = try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) {
       output throws(RoutePrintingError) -> String? in
       // Items that filled a path parameter, as bits by index; a table of Bools past 64 items.
+      // Written out rather than in local functions: locals those capture live in boxes, whose
+      // every access is checked at run time.
       var used: UInt64 = 0
       var usedBeyond = items.count > 64 ? Array(repeating: false, count: items.count - 64) : []
-      func isUsed(_ index: Int) -> Bool { index < 64 ? used & (1 << index) != 0 : usedBeyond[index - 64] }
-      var position = 0
-      func write(_ text: String) {
-        for byte in text.utf8 {
-          output[position] = byte
-          position += 1
-        }
-      }
-      write(scheme)
-      write("://")
-      if let prefix { write(prefix) }
+      var position = PercentEncoding.writeVerbatim(scheme, into: output, at: 0)
+      position = PercentEncoding.writeVerbatim("://", into: output, at: position)
+      if let prefix { position = PercentEncoding.writeVerbatim(prefix, into: output, at: position) }
       for (index, segment) in pattern.segments.enumerated() {
         if !(hostFromPath && index == 0) {
           output[position] = UInt8(ascii: "/")
@@ -88,9 +82,15 @@ struct URLPrinter: Sendable {
           position = PercentEncoding.encode(text, into: output, at: position)
         case let .parameter(name):
           // The first item of that name not used by an earlier parameter.
-          guard let item = items.indices.first(where: { !isUsed($0) && items[$0].key == name }) else {
-            throw .missingPathParameter(name)
+          var found: Int?
+          for item in items.indices where items[item].key == name {
+            let isUsed = item < 64 ? used & (1 << item) != 0 : usedBeyond[item - 64]
+            if !isUsed {
+              found = item
+              break
+            }
           }
+          guard let item = found else { throw .missingPathParameter(name) }
           guard !items[item].value.isEmpty else { throw .emptyPathParameter(name) }
           if item < 64 { used |= 1 << item } else { usedBeyond[item - 64] = true }
           position = PercentEncoding.encode(items[item].value, into: output, at: position)
@@ -103,7 +103,8 @@ struct URLPrinter: Sendable {
         position += 1
       }
       var separator = UInt8(ascii: "?")
-      for index in items.indices where !isUsed(index) {
+      for index in items.indices {
+        if index < 64 ? used & (1 << index) != 0 : usedBeyond[index - 64] { continue }
         output[position] = separator
         separator = UInt8(ascii: "&")
         position = PercentEncoding.encode(items[index].key, into: output, at: position + 1)
@@ -115,5 +116,12 @@ struct URLPrinter: Sendable {
     guard let string else { throw .tooLong(limit: maxURLLength) }
     guard let url = URL(string: string) else { throw .invalidURL(string) }
     return url
+  }
+
+  /// Whether a key starts with `x-`, which x-callback-url reserves: compared by bytes, as
+  /// reading a query does.
+  static func isReserved(_ key: String) -> Bool {
+    var bytes = key.utf8.makeIterator()
+    return bytes.next() == UInt8(ascii: "x") && bytes.next() == UInt8(ascii: "-")
   }
 }
