@@ -33,9 +33,13 @@ let package = Package(
         .plugin(name: "BenchmarkPlugin", package: "benchmark")
       ]
     ),
+    // The minimal coders LinkRouting's are measured against, in a module of their own as any
+    // library's coder is (see CodableFloor.swift).
+    .target(name: "CodableFloor", path: "Benchmarks/CodableFloor"),
     .executableTarget(
       name: "RoutingBenchmarks",
       dependencies: [
+        "CodableFloor",
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "LinkRouting", package: library),
         .product(name: "ComposableLinks", package: library),

@@ -1,4 +1,5 @@
 import Benchmark
+import CodableFloor
 import ComposableLinks
 import Foundation
 // Hummingbird's router matches with `RouterTrie`, which its `Router` builds when it makes its
@@ -16,7 +17,7 @@ import RoutingKit
 //   Foundation parsing the finished link;
 // - match + decode of a 3-field input, against URLComponents → dictionary → JSONDecoder;
 // - building an x-success callback URL from an output;
-// - the floors under them: `Codable` alone (CodableFloor.swift) and Foundation's `URL(string:)`.
+// - the floors under them: `Codable` alone (the CodableFloor module) and Foundation's `URL(string:)`.
 
 /// A notes-app style table: the app's own routes, then sections that pad it to `count`.
 func patterns(_ count: Int) -> [String] {
@@ -160,7 +161,7 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
-  // The floors: `Codable` alone, with nothing to parse (see CodableFloor.swift).
+  // The floors: `Codable` alone, with nothing to parse (see the CodableFloor module).
   Benchmark("decode 3 fields, Codable floor (minimal Decoder over ready strings)") { benchmark in
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {

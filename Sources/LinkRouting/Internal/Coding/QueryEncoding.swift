@@ -32,7 +32,10 @@ final class QueryEncodingStorage {
   ///
   /// A callback's URL is written on the caller's stack: allocating and freeing a buffer for it
   /// was about a tenth of a 3-field callback's cost beyond its floor.
-  init(writingAfter prefix: UnsafeBufferPointer<UInt8>, into scratch: UnsafeMutableBufferPointer<UInt8>, separator: UInt8?) {
+  init(
+    writingAfter prefix: UnsafeBufferPointer<UInt8>, into scratch: UnsafeMutableBufferPointer<UInt8>,
+    separator: UInt8?
+  ) {
     writesBytes = true
     self.separator = separator
     buffer = scratch
