@@ -2,8 +2,8 @@ import ComposableLinks
 import Foundation
 
 /// What registration and the doctor need from the system, as values: the environment (the
-/// XDG directories, `PATH`, the session bus) and a way to run a desktop tool (`xdg-mime`,
-/// `update-desktop-database`, `gdbus`).
+/// XDG directories, `PATH`, the session bus, which the doctor asks with this package's own
+/// D-Bus client) and a way to run a desktop tool (`xdg-mime`, `update-desktop-database`).
 ///
 /// The live value runs the real tools; tests give it a throwaway `HOME` and, where they need
 /// to, a `run` of their own.

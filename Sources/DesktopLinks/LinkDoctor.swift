@@ -112,7 +112,8 @@ public struct LinkDoctor: Sendable {
   }
 
   /// The entry says `DBusActivatable=true`, the service file names the app, and the session
-  /// bus lists the name as activatable (or owned).
+  /// bus of ``DesktopSystem/environment`` lists the name as activatable (asked with this
+  /// package's own D-Bus client, `ListActivatableNames`, on Linux).
   private func dbus(_ keys: [String: String], registration: LinkRegistration) -> [DoctorFinding] {
     var findings: [DoctorFinding] = []
     let install = "register the app again (`install-handler`)"
@@ -134,44 +135,48 @@ public struct LinkDoctor: Sendable {
       return findings
     }
     findings.append(DoctorFinding(check: "D-Bus service file", status: .ok, detail: registration.servicePath))
-    guard system.environment["DBUS_SESSION_BUS_ADDRESS"] != nil || system.environment["XDG_RUNTIME_DIR"] != nil
-    else {
+    #if os(Linux)
+      let names: [String]?
+      do throws(DesktopLinksError) {
+        names = try BusDaemon.activatableNames(in: system.environment)
+      } catch {
+        findings.append(
+          DoctorFinding(
+            check: "session bus", status: .warning, detail: "could not ask the session bus: \(error.description)",
+            fix: "check DBUS_SESSION_BUS_ADDRESS, or run inside a desktop session"
+          )
+        )
+        return findings
+      }
+      guard let names else {
+        findings.append(
+          DoctorFinding(
+            check: "session bus", status: .warning, detail: "no session bus in this environment",
+            fix: "run inside a desktop session, or start one with dbus-run-session"
+          )
+        )
+        return findings
+      }
+      if names.contains(app.applicationID) {
+        findings.append(DoctorFinding(check: "session bus", status: .ok, detail: "\(app.applicationID) is activatable"))
+      } else {
+        findings.append(
+          DoctorFinding(
+            check: "session bus", status: .failure,
+            detail: "the bus does not list \(app.applicationID) as activatable",
+            fix: "log out and in again, or have the bus read its service files again: `dbus-send --session "
+              + "--type=method_call --dest=org.freedesktop.DBus / org.freedesktop.DBus.ReloadConfig`"
+          )
+        )
+      }
+    #else
       findings.append(
         DoctorFinding(
-          check: "session bus", status: .warning, detail: "no session bus in this environment",
-          fix: "run inside a desktop session, or start one with dbus-run-session"
+          check: "session bus", status: .warning, detail: "the session bus is asked on Linux only",
+          fix: "run the doctor on the Linux desktop the app is registered on"
         )
       )
-      return findings
-    }
-    let bus = [
-      "call", "--session", "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
-      "--method",
-    ]
-    guard let activatable = system.run("gdbus", bus + ["org.freedesktop.DBus.ListActivatableNames"]),
-      activatable.status == 0
-    else {
-      findings.append(
-        DoctorFinding(
-          check: "session bus", status: .warning, detail: "could not ask the session bus (gdbus missing or failed)",
-          fix: "install libglib2.0-bin for gdbus"
-        )
-      )
-      return findings
-    }
-    let quoted = "'\(app.applicationID)'"
-    if activatable.output.contains(quoted) {
-      findings.append(DoctorFinding(check: "session bus", status: .ok, detail: "\(app.applicationID) is activatable"))
-    } else {
-      findings.append(
-        DoctorFinding(
-          check: "session bus", status: .failure,
-          detail: "the bus does not list \(app.applicationID) as activatable",
-          fix: "log out and in again, or reload the bus: `gdbus call --session --dest org.freedesktop.DBus "
-            + "--object-path /org/freedesktop/DBus --method org.freedesktop.DBus.ReloadConfig`"
-        )
-      )
-    }
+    #endif
     return findings
   }
 

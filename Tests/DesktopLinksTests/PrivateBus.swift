@@ -11,11 +11,16 @@
     /// Whether `dbus-daemon` is installed (`scripts/install-prerequisites` installs it).
     static var isAvailable: Bool { ExecutableLookup.find("dbus-daemon") != nil }
 
-    /// Starts the daemon; returns once it listens (it prints its address only then).
-    init() throws {
+    /// Starts the daemon; returns once it listens (it prints its address only then). With
+    /// `dataHome`, the daemon reads the D-Bus service files under `dataHome/dbus-1/services`
+    /// as a session's bus reads `$XDG_DATA_HOME`'s.
+    init(dataHome: String? = nil) throws {
       let daemon = Process()
       daemon.executableURL = URL(fileURLWithPath: ExecutableLookup.find("dbus-daemon") ?? "/usr/bin/dbus-daemon")
       daemon.arguments = ["--session", "--nofork", "--nopidfile", "--print-address=1"]
+      if let dataHome {
+        daemon.environment = ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": dataHome]) { $1 }
+      }
       let output = Pipe()
       daemon.standardOutput = output
       daemon.standardError = FileHandle.nullDevice  // "Failed to set fd limit" when not root
