@@ -211,9 +211,7 @@
       var body = BusWriter()
       try? body.string(name)
       if let flags { body.uint32(flags) }
-      return .call(
-        destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
-        member: method, signature: flags == nil ? "s" : "su", body: body.bytes)
+      return .daemonCall(method, signature: flags == nil ? "s" : "su", body: body.bytes)
     }
 
     /// `RequestName`'s `DBUS_NAME_FLAG_DO_NOT_QUEUE`, and its `PRIMARY_OWNER` answer.

@@ -19,11 +19,7 @@
       let answer: BusMessage
       do throws(BusError) {
         let bus = try BusConnection.open(addresses, deadline: deadline)
-        answer = try bus.call(
-          .call(
-            destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
-            member: "ListActivatableNames"),
-          deadline: deadline)
+        answer = try bus.call(.daemonCall("ListActivatableNames"), deadline: deadline)
       } catch {
         throw .sessionBus(error.description)
       }

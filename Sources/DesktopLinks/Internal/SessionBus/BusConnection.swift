@@ -29,11 +29,7 @@
         do throws(BusError) {
           let connection = try BusConnection(address)
           try connection.authenticate(deadline: deadline)
-          let hello = try connection.call(
-            .call(
-              destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
-              member: "Hello"),
-            deadline: deadline)
+          let hello = try connection.call(.daemonCall("Hello"), deadline: deadline)
           guard hello.kind == .methodReturn, hello.signature == "s" else {
             throw BusError.authentication("Hello answered with \(hello.errorName ?? hello.signature)")
           }

@@ -59,6 +59,14 @@ package struct BusMessage: Hashable, Sendable {
     return message
   }
 
+  /// A call of the bus's own service, `org.freedesktop.DBus` (`Hello`, `RequestName`,
+  /// `ListActivatableNames`, …).
+  package static func daemonCall(_ member: String, signature: String = "", body: [UInt8] = []) -> BusMessage {
+    .call(
+      destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
+      member: member, signature: signature, body: body)
+  }
+
   /// The return of `call`, with a body or none.
   package static func reply(to call: BusMessage, signature: String = "", body: [UInt8] = []) -> BusMessage {
     var message = BusMessage(kind: .methodReturn)
