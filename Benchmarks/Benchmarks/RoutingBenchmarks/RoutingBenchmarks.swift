@@ -174,9 +174,7 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("encode a 3-field output, Codable floor (minimal Encoder into pairs)") { benchmark in
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
-      let pairs = FloorEncoder.Pairs()
-      try Created().encode(to: FloorEncoder(pairs: pairs))
-      blackHole(pairs.pairs)
+      blackHole(try floorPairs(Created()))
     }
   }
 
@@ -216,9 +214,7 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("encode a 1-field link input, Codable floor (minimal Encoder into pairs)") { benchmark in
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
-      let pairs = FloorEncoder.Pairs()
-      try Screens.NoteLink(id: 42).encode(to: FloorEncoder(pairs: pairs))
-      blackHole(pairs.pairs)
+      blackHole(try floorPairs(Screens.NoteLink(id: 42)))
     }
   }
 
@@ -237,15 +233,13 @@ let benchmarks: @Sendable () -> Void = {
   // The same floors as one operation each: the minimal encoder, then `URL(string:)` of the
   // finished URL, in one iteration, as the measured operation does both. Timed apart, each
   // half runs alone in a tight loop with the caches and branch predictors to itself, and their
-  // sum comes out under the cost of doing both (478 against 570 ns, medians of six runs of
+  // sum comes out under the cost of doing both (464 against 540 ns, medians of six runs of
   // 2026-11-24); the README gives the ratio against both.
   Benchmark("x-success callback floor, minimal Encoder then URL(string:)") { benchmark in
     let finished = "caller://done?ref=7&id=42&title=Hello%20world&archived=false"
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
-      let pairs = FloorEncoder.Pairs()
-      try Created().encode(to: FloorEncoder(pairs: pairs))
-      blackHole(pairs.pairs)
+      blackHole(try floorPairs(Created()))
       blackHole(URL(string: finished))
     }
   }
@@ -253,12 +247,19 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("url(for: state) floor, minimal Encoder then URL(string:)") { benchmark in
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
-      let pairs = FloorEncoder.Pairs()
-      try Screens.NoteLink(id: 42).encode(to: FloorEncoder(pairs: pairs))
-      blackHole(pairs.pairs)
+      blackHole(try floorPairs(Screens.NoteLink(id: 42)))
       blackHole(URL(string: "notes://notes/42"))
     }
   }
+}
+
+/// `value` through the floor's minimal encoder, into its list of pairs. Inlined, so the
+/// floors measure the same code as when each benchmark wrote these lines itself.
+@inline(__always)
+func floorPairs(_ value: some Encodable) throws -> [(String, String)] {
+  let pairs = FloorEncoder.Pairs()
+  try value.encode(to: FloorEncoder(pairs: pairs))
+  return pairs.pairs
 }
 
 struct Created: Encodable {
