@@ -22,6 +22,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-atomics", from: "1.2.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
@@ -31,6 +32,8 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    // `swift package generate-documentation`, for every library target (and a package index).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
     .target(
@@ -57,6 +60,7 @@ let package = Package(
         "ComposableCore",
         "LinkRouting",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "Logging", package: "swift-log"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: strict
@@ -91,6 +95,7 @@ let package = Package(
         "ComposableLinks",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: strict
     ),
@@ -101,6 +106,7 @@ let package = Package(
       dependencies: [
         "DesktopLinks",
         .target(name: "CGIO", condition: .when(platforms: [.linux])),
+        .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: strict
     ),
@@ -127,7 +133,9 @@ let package = Package(
       dependencies: [
         "ComposableLinks",
         "DesktopLinks",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Logging", package: "swift-log"),
       ],
       path: "Examples/Notes/Sources/NotesFeature",
       swiftSettings: strict
@@ -138,6 +146,7 @@ let package = Package(
         "NotesFeature",
         "DesktopLinks",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
       ],
       path: "Examples/Notes/Sources/notes",
       swiftSettings: strict
@@ -195,7 +204,10 @@ let package = Package(
     ),
     .executableTarget(
       name: "notes-window",
-      dependencies: ["NotesFeature", "DesktopLinks", "GApplicationLinks", "GtkUI"],
+      dependencies: [
+        "NotesFeature", "DesktopLinks", "GApplicationLinks", "GtkUI",
+        .product(name: "Logging", package: "swift-log"),
+      ],
       path: "Examples/Notes/Sources/notes-window",
       swiftSettings: strict
     ),

@@ -13,10 +13,13 @@ import Foundation
 /// On `link`, the matching route of `routes` changes the state (a tab, pushes onto a
 /// `StackState`, a sheet, all at once) and its action, if any, is sent. A link no route
 /// applies to, or whose input is invalid, is sent back as `unhandled` with the state unchanged.
+/// Each link's ``LinkOutcome`` (shown, or refused and why) goes to the `linkOutcomes`
+/// dependency.
 public struct DeepLinkNavigation<State, Action: Sendable>: Reducer {
   let link: CaseExtractor<Action, URL>
   let unhandled: CaseExtractor<Action, URL>?
   let routes: DeepLinkRoutes<State, Action>
+  @Dependency(\.linkOutcomes) var outcomes
 
   /// Creates the navigation.
   ///
@@ -36,10 +39,19 @@ public struct DeepLinkNavigation<State, Action: Sendable>: Reducer {
   /// Applies the link's route.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     guard let url = link.extract(from: action) else { return .none }
-    switch routes.apply(url, to: &state) {
+    let start = outcomes.now()
+    let (pattern, result) = routes.applyMatching(url, to: &state)
+    switch result {
     case let .success(effect):
+      outcomes.report(.shown, for: url, pattern: pattern, since: start, configuration: routes.configuration)
       return effect
-    case .failure:
+    case let .failure(failure):
+      let refusal: LinkOutcome.Refusal =
+        switch failure {
+        case .notMatched: .noRoute
+        case let .invalid(failure): .invalidInput(failure.message)
+        }
+      outcomes.report(.refused(refusal), for: url, pattern: pattern, since: start, configuration: routes.configuration)
       return unhandled.map { .send($0.embed(url)) } ?? .none
     }
   }

@@ -7,16 +7,22 @@ extension DeepLinkRoutes {
   /// - Returns: The routes' effects (their actions, if any), or why no route applies. When the
   ///   URL matches but an input cannot be decoded, `state` is left as it was.
   public func apply(_ url: URL, to state: inout State) -> Result<Effect<Action>, DeepLinkFailure> {
+    applyMatching(url, to: &state).result
+  }
+
+  /// ``apply(_:to:)``, with the pattern of the route that matched (`nil` when none did).
+  func applyMatching(_ url: URL, to state: inout State) -> (pattern: String?, result: Result<Effect<Action>, DeepLinkFailure>) {
     let request: RouteRequest
     let entry: Entry
     switch table.read(url.absoluteString) {
     case let .success(found):
       (request, entry) = found
     case let .failure(.notMatched(failure)):
-      return .failure(.notMatched(failure))
+      return (nil, .failure(.notMatched(failure)))
     case let .failure(failure):
-      return .failure(.invalid(RouteFailure(failure.error)))
+      return (nil, .failure(.invalid(RouteFailure(failure.error))))
     }
+    let pattern = request.pattern.description
     var chain = [entry]
     while let parent = chain[chain.count - 1].parent {
       chain.append(table.route(at: parent).value)
@@ -28,9 +34,9 @@ extension DeepLinkRoutes {
         effects.append(try step.apply(&changed, request))
       }
     } catch {
-      return .failure(.invalid(RouteFailure(error)))
+      return (pattern, .failure(.invalid(RouteFailure(error))))
     }
     state = changed
-    return .success(effects.count == 1 ? effects[0] : .merge(effects))
+    return (pattern, .success(effects.count == 1 ? effects[0] : .merge(effects)))
   }
 }

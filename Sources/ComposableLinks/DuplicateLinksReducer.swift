@@ -12,7 +12,8 @@ extension Reducer {
   /// ```
   ///
   /// A `link` equal to one seen less than `window` ago (by the `date` dependency) is recorded
-  /// in `recent.dropped` and this reducer does not see it; any other is recorded as seen and
+  /// in `recent.dropped` (and reported to the `linkOutcomes` dependency as a refused
+  /// ``LinkOutcome/Refusal/duplicate``) and this reducer does not see it; any other is recorded as seen and
   /// passed on. Apply it inside `holdsLinks`, as above, so that a link held until the app is
   /// ready is counted when it is released, once.
   ///
@@ -34,6 +35,7 @@ public struct _DuplicateLinksReducer<Base: Reducer>: Reducer {
   let window: TimeInterval
   let recent: WritableKeyPath<Base.State, RecentLinks>
   @Dependency(\.date) var date
+  @Dependency(\.linkOutcomes) var outcomes
 
   init(
     base: Base, link: CaseKeyPath<Base.Action, URL>, window: Duration, recent: WritableKeyPath<Base.State, RecentLinks>
@@ -52,6 +54,7 @@ public struct _DuplicateLinksReducer<Base: Reducer>: Reducer {
     // Forget links older than the window, so the table stays as small as the burst.
     state[keyPath: recent].seen = state[keyPath: recent].seen.filter { now.timeIntervalSince($0.value) < window }
     if state[keyPath: recent].seen[url] != nil {
+      outcomes.report(.refused(.duplicate), for: url, pattern: nil, since: outcomes.now())
       state[keyPath: recent].dropped.append(url)
       if state[keyPath: recent].dropped.count > RecentLinks.keptDrops {
         state[keyPath: recent].dropped.removeFirst(state[keyPath: recent].dropped.count - RecentLinks.keptDrops)

@@ -18,7 +18,9 @@ extension Reducer where Action: Sendable {
   /// `x-cancel`), if any, is set at `urlToOpen` before this reducer sees the action, so a
   /// ``URLOpeningDriver`` opens it. A link no route matches, or whose input is invalid, is
   /// finished at once, and so is one its route's ``RouteAccess`` denies (nothing runs). The
-  /// whole round trip is state and actions, testable on a `TestStore`.
+  /// whole round trip is state and actions, testable on a `TestStore`. Each link's
+  /// ``LinkOutcome`` (answered, failed, cancelled, or refused and why), timed from its arrival to
+  /// its answer, goes to the `linkOutcomes` dependency.
   ///
   /// - Parameters:
   ///   - link: The action that brings a link in (this reducer sees it too).
@@ -28,6 +30,8 @@ extension Reducer where Action: Sendable {
   ///   - confirm: The action sent for a route that requires confirmation, before anything
   ///     runs; the feature approves or declines the ``LinkConfirmation``. Without it, such
   ///     routes are declined (`x-cancel`).
+  ///   - token: Reads the app's token, for routes whose ``RouteAccess`` needs one; read for each
+  ///     such request (so it can be rotated at any time).
   public func handlesXCallbacks(
     _ link: CaseKeyPath<Action, URL>,
     routes: XCallbackRoutes<Action>,
@@ -53,6 +57,7 @@ public struct _XCallbackReducer<Base: Reducer>: Reducer where Base.Action: Senda
   let urlToOpen: WritableKeyPath<Base.State, URL?>
   let confirm: CaseExtractor<Base.Action, LinkConfirmation<Base.Action>>?
   let token: (@Sendable () async throws -> String?)?
+  @Dependency(\.linkOutcomes) var outcomes
 
   init(
     base: Base, link: CaseKeyPath<Base.Action, URL>, routes: XCallbackRoutes<Base.Action>,
@@ -83,22 +88,34 @@ public struct _XCallbackReducer<Base: Reducer>: Reducer where Base.Action: Senda
   /// confirmation), with an effect that waits for the answer.
   private func start(_ url: URL) -> Effect<Base.Action> {
     let finished = self.finished
+    let outcomes = self.outcomes
+    let arrived = outcomes.now()
+    let configuration = routes.configuration
     let request: RouteRequest
     let entry: XCallbackRoutes<Base.Action>.Entry
     switch routes.table.read(url.absoluteString) {
     case let .success(found):
       (request, entry) = found
     case let .failure(failure):
-      return .send(finished.embed(RouteOutcome(failure)))
+      let outcome = RouteOutcome(failure)
+      outcomes.report(.init(outcome), for: url, pattern: nil, since: arrived, configuration: configuration)
+      return .send(finished.embed(outcome))
+    }
+    // Every outcome of this request is reported as it is made into the `finished` action:
+    // at once for a request that cannot start, after its answer for the others.
+    let pattern = request.pattern.description
+    let finish: @Sendable (RouteOutcome) -> Base.Action = { outcome in
+      outcomes.report(.init(outcome), for: url, pattern: pattern, since: arrived, configuration: configuration)
+      return finished.embed(outcome)
     }
     let access = entry.access
     let denied: @Sendable (RouteAccessDenial) -> Base.Action = { denial in
-      finished.embed(RouteOutcome(answering: request, with: .failure(denial)))
+      finish(RouteOutcome(answering: request, with: .failure(denial)))
     }
     let confirm = self.confirm
     guard access.tokenParameter != nil else {
       if let denial = access.check(request, token: nil) { return .send(denied(denial)) }
-      let (first, rest) = XCallbackRoutes<Base.Action>.begin(entry, request, finished: finished, confirm: confirm)
+      let (first, rest) = XCallbackRoutes<Base.Action>.begin(entry, request, finish: finish, confirm: confirm)
       guard let rest else { return .send(first) }
       return .merge(.send(first), .run { send in await rest(send) })
     }
@@ -115,7 +132,7 @@ public struct _XCallbackReducer<Base: Reducer>: Reducer where Base.Action: Senda
         await send(denied(denial))
         return
       }
-      let (first, rest) = XCallbackRoutes<Base.Action>.begin(entry, request, finished: finished, confirm: confirm)
+      let (first, rest) = XCallbackRoutes<Base.Action>.begin(entry, request, finish: finish, confirm: confirm)
       await send(first)
       await rest?(send)
     }
@@ -127,34 +144,34 @@ extension XCallbackRoutes {
   /// outcome when it cannot start), and what then waits for its answer.
   static func begin(
     _ entry: Entry, _ request: RouteRequest,
-    finished: CaseExtractor<Action, RouteOutcome>,
+    finish: @escaping @Sendable (RouteOutcome) -> Action,
     confirm: CaseExtractor<Action, LinkConfirmation<Action>>?
   ) -> (first: Action, rest: (@Sendable (Send<Action>) async -> Void)?) {
     let started: Started
     do {
       started = try entry.start(request)
     } catch {
-      return (finished.embed(RouteOutcome(answering: request, with: .failure(error))), nil)
+      return (finish(RouteOutcome(answering: request, with: .failure(error))), nil)
     }
     let answer = started.answer
     guard entry.requiresConfirmation else {
       return (
         started.action,
-        { send in await send(finished.embed(RouteOutcome(answering: request, with: await answer()))) }
+        { send in await send(finish(RouteOutcome(answering: request, with: await answer()))) }
       )
     }
     let cancelled = RouteOutcome.cancelled(callback: request.xCallback.cancelURL())
-    guard let confirm else { return (finished.embed(cancelled), nil) }
+    guard let confirm else { return (finish(cancelled), nil) }
     let decision = ReplyChannel<Bool>()
     let confirmation = LinkConfirmation(request: request, action: started.action, channel: decision)
     return (
       confirm.embed(confirmation),
       { send in
         guard (try? await decision.value()) == true else {
-          await send(finished.embed(cancelled))
+          await send(finish(cancelled))
           return
         }
-        await send(finished.embed(RouteOutcome(answering: request, with: await answer())))
+        await send(finish(RouteOutcome(answering: request, with: await answer())))
       }
     )
   }

@@ -3,6 +3,7 @@
   import ConcurrencyExtras
   import Foundation
   import Glibc
+  import Logging
 
   /// Receives links on the session bus under a name of its own, on a thread of its own: for a
   /// process that is not the app but waits for links sent to it, such as a command line tool
@@ -30,6 +31,8 @@
     public let limits: URLLimits
     /// Whose session bus to use (`DBUS_SESSION_BUS_ADDRESS`, `XDG_RUNTIME_DIR`).
     private let environment: [String: String]
+    /// Where a skipped message and the end of listening are reported.
+    private let logger: Logger
 
     /// While listening, the write end of the pipe that wakes the thread to stop.
     private let wake = LockIsolated<Int32?>(nil)
@@ -43,10 +46,13 @@
     ///   - limits: The bounds on an accepted URL.
     ///   - environment: Whose session bus to use (`DBUS_SESSION_BUS_ADDRESS`, else
     ///     `$XDG_RUNTIME_DIR/bus`): this process's by default, a private bus's in tests.
+    ///   - logger: Where an unreadable message (`warning`) and the end of listening because the
+    ///     bus went away (`error`) are reported. Default: the label `DesktopLinks`.
     /// - Throws: ``DesktopLinksError/invalidApplicationID(_:)``.
     public init(
       applicationID: String, schemes: [String], limits: URLLimits = .default,
-      environment: [String: String] = ProcessInfo.processInfo.environment
+      environment: [String: String] = ProcessInfo.processInfo.environment,
+      logger: Logger = Logger(label: "DesktopLinks")
     ) throws(DesktopLinksError) {
       guard DesktopApp.isValidApplicationID(applicationID, allowingHyphens: true) else {
         throw .invalidApplicationID(applicationID)
@@ -55,6 +61,7 @@
       self.schemes = schemes.map { $0.lowercased() }
       self.limits = limits
       self.environment = environment
+      self.logger = logger
     }
 
     /// Owns the name and delivers each link received from now on, on the listener's thread,
@@ -166,10 +173,11 @@
           guard let next = try bus.receive(deadline: nil, wake: wake) else { return }
           message = next
         } catch .malformed(let reason) {
-          FileHandle.standardError.write(Data("\(applicationID): skipped \(BusError.malformed(reason))\n".utf8))
+          logger.warning(
+            "skipped an unreadable message", metadata: ["name": "\(applicationID)", "reason": "\(reason)"])
           continue
         } catch {
-          FileHandle.standardError.write(Data("\(applicationID): stopped listening: \(error)\n".utf8))
+          logger.error("stopped listening", metadata: ["name": "\(applicationID)", "error": "\(error)"])
           return
         }
         guard message.kind == .methodCall else { continue }

@@ -3,6 +3,7 @@
   import ComposableLinks
   import DesktopLinks
   import Foundation
+  import Logging
 
   /// A running desktop app that receives links: it owns its application id on the session bus
   /// through GIO's `GApplication`, and its ``inbox`` yields every link it is handed.
@@ -17,8 +18,9 @@
   /// runs, every later launch's (forwarded over D-Bus as `org.freedesktop.Application.Open`,
   /// after which the later launch exits 0), and `gio open` / `xdg-open` calls when the desktop
   /// entry is `DBusActivatable` (no new process at all). Each argument is checked
-  /// (`LinkInbox.check(_:schemes:limits:)`); a refused one is logged on standard error and
-  /// becomes a `LinkInbox.Event.rejected` event, and the app keeps running.
+  /// (`LinkInbox.check(_:schemes:limits:)`); a refused one is logged (``logger``, `notice`,
+  /// its secret parameters masked) and becomes a `LinkInbox.Event.rejected` event, and the app
+  /// keeps running.
   ///
   /// `run()` gives the main thread to the GLib main loop and runs the main actor from it, so
   /// `@MainActor` code, `Task { @MainActor in … }` and GLib or GTK callbacks all work together.
@@ -50,6 +52,8 @@
     /// then hops back to the main actor to send it: two thread switches per link. Set it in
     /// ``onStartup``, before any link is delivered; the inbox then stays empty.
     public var receiver: (@MainActor (LinkInbox.Event) -> Void)?
+    /// Where refused arguments are reported (`notice`). Default: the label `GApplicationLinks`.
+    public var logger = Logger(label: "GApplicationLinks")
 
     private let send: @Sendable (LinkInbox.Event) -> Void
 
@@ -84,6 +88,16 @@
       GSignal.connect(application, "startup") { [weak self] in self?.onStartup?() }
       GSignal.connect(application, "activate") { [weak self] in self?.onActivate?() }
       GSignal.connectOpen(application) { [weak self] arguments in self?.receive(arguments) }
+    }
+
+    /// Answers `RecentLinkOutcomes.read(from:)` (`notes doctor --recent`) with what `recent`
+    /// returns: usually `outcomes.recent` of the ``LinkOutcomes`` the store reports to. Call it
+    /// in ``onStartup`` (the app is on the bus by then); only the primary instance serves.
+    ///
+    /// - Returns: `false` when the app has no session bus connection, so nothing is served.
+    @discardableResult
+    public func servesLinkOutcomes(_ recent: @escaping @MainActor () -> [LinkOutcome]) -> Bool {
+      OutcomesObject.register(UnsafeMutablePointer(handle), recent)
     }
 
     /// Registers on the bus and runs until the app quits; returns the exit status. A launch
@@ -147,7 +161,7 @@
       for argument in arguments {
         let event = LinkInbox.event(for: argument, schemes: schemes, limits: limits)
         if case let .rejected(error) = event {
-          FileHandle.standardError.write(Data("\(applicationID): \(error)\n".utf8))
+          logger.notice("refused an argument", metadata: ["application": "\(applicationID)", "reason": "\(error)"])
         }
         onEvent?(event)
         if let receiver { receiver(event) } else { send(event) }

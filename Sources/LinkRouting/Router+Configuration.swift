@@ -26,9 +26,11 @@ extension Router {
     /// Default: ``defaultSecretParameters``.
     public var secretParameters: Set<String>
 
-    /// `token`, `auth-token`, `access_token`, `password` and `secret`.
+    /// `token`, `auth-token`, `access_token`, `refresh_token`, `id_token`, `password`,
+    /// `secret`, `client_secret`, and OAuth's `code` and `code_verifier`.
     public static let defaultSecretParameters: Set<String> = [
-      "token", "auth-token", "access_token", "password", "secret",
+      "token", "auth-token", "access_token", "refresh_token", "id_token", "password", "secret", "client_secret",
+      "code", "code_verifier",
     ]
 
     /// Bounds on incoming URLs: the decoder's ``URLQueryDecoder/limits``, the one place they

@@ -15,6 +15,8 @@ extension Reducer {
   /// (the call's effect sends its result) and goes no further. A callback that answers no
   /// waiting call, or does so wrongly, goes no further either: `rejected` is sent with the
   /// link and why, so the app can log it, show it, or hand it to another process waiting for it.
+  /// Either is reported to the `linkOutcomes` dependency (``LinkOutcome/Result/delivered``, or
+  /// refused as ``LinkOutcome/Refusal/unclaimedCallback(_:)``).
   /// Apply it outside `holdsLinks`, so an answer is not held until the app is ready, and
   /// outside `dropsDuplicateLinks`, so a second answer is refused as one.
   ///
@@ -34,6 +36,7 @@ public struct _CallbackClaimingReducer<Base: Reducer>: Reducer {
   let link: CaseExtractor<Base.Action, URL>
   let rejected: CaseExtractor<Base.Action, (URL, LinkCallbackRejection)>
   @Dependency(\.linkCaller) var linkCaller
+  @Dependency(\.linkOutcomes) var outcomes
 
   init(
     base: Base, link: CaseKeyPath<Base.Action, URL>, rejected: CaseKeyPath<Base.Action, (URL, LinkCallbackRejection)>
@@ -46,12 +49,15 @@ public struct _CallbackClaimingReducer<Base: Reducer>: Reducer {
   /// Claims callbacks; passes every other action on.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     guard let url = link.extract(from: action) else { return base.reduce(into: &state, action: action) }
+    let arrived = outcomes.now()
     switch linkCaller.claim(url) {
     case .notACallback:
       return base.reduce(into: &state, action: action)
     case .answered:
+      outcomes.report(.delivered, for: url, pattern: nil, since: arrived)
       return .none
     case let .rejected(rejection):
+      outcomes.report(.refused(.unclaimedCallback(rejection.description)), for: url, pattern: nil, since: arrived)
       return .send(rejected.embed((url, rejection)))
     }
   }

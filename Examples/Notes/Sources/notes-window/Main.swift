@@ -2,9 +2,10 @@ import DesktopLinks
 import Foundation
 import GApplicationLinks
 import GtkUI
+import Logging
 import NotesFeature
 
-/// `notes-window [--database PATH] [--trace PATH] [URL…]`: the notes app's window.
+/// `notes-window [--database PATH] [--trace PATH] [--log-level LEVEL] [URL…]`: the notes app's window.
 ///
 /// The first instance owns `dev.composablelinks.Notes` on the session bus and shows the
 /// window; its links, and those of every later launch, `gio open` and `xdg-open`, arrive in
@@ -19,12 +20,16 @@ enum NotesWindowApp {
   @MainActor
   private static func run() {
     let options: Options
+    let level: Logger.Level
     do {
       options = try Options(CommandLine.arguments.dropFirst())
+      level = try NotesLogging.level(option: options.logLevel)
     } catch {
       FileHandle.standardError.write(Data("notes-window: \(error)\n\(Options.usage)\n".utf8))
       exit(64)
     }
+    NotesLogging.bootstrap(level: level)
+    let logger = Logger(label: "notes-window")
     let application: DesktopApplication
     do {
       application = try DesktopApplication(
@@ -32,7 +37,7 @@ enum NotesWindowApp {
         handle: Application.make(id: HandlerRegistration.applicationID)
       )
     } catch {
-      FileHandle.standardError.write(Data("notes-window: \(error)\n".utf8))
+      logger.critical("cannot start", metadata: ["error": "\(error)"])
       exit(70)
     }
     let trace = options.tracePath.flatMap(StateTrace.init(path:))
@@ -42,7 +47,7 @@ enum NotesWindowApp {
       do {
         window = try NotesApp.start(application: application, databasePath: options.databasePath, trace: trace)
       } catch {
-        FileHandle.standardError.write(Data("notes-window: cannot open the notes database: \(error)\n".utf8))
+        logger.critical("cannot open the notes database", metadata: ["error": "\(error)"])
         application.quit()
       }
     }

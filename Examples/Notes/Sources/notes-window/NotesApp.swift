@@ -2,6 +2,7 @@ import ComposableLinks
 import DesktopLinks
 import GApplicationLinks
 import GtkUI
+import Logging
 import NotesFeature
 
 /// Builds the running app: the store with its live dependencies, the window, and the driver
@@ -12,10 +13,14 @@ enum NotesApp {
 
   static func start(application: DesktopApplication, databasePath: String, trace: StateTrace?) throws -> NotesWindow {
     let database = try NotesDatabase.live(path: databasePath)
+    // What became of each link: logged, and kept for `notes doctor --recent`.
+    let outcomes = LinkOutcomes.logging(capacity: 100, logger: Logger(label: "notes-window"))
+    application.servesLinkOutcomes { outcomes.recent() }
     let store = Store(initialState: Notes.State()) {
       Notes()
     } withDependencies: {
       $0.notesDatabase = database
+      $0.linkOutcomes = outcomes
       // notes:// links the app opens (answers to calls, links in a note) come straight back in.
       $0.urlOpener = application.opener(fallback: .system)
       // Links come in through `application.receiver` below, not the inbox's stream.

@@ -5,11 +5,13 @@ import NotesFeature
 struct Options {
   var databasePath: String
   var tracePath: String?
+  /// `--log-level`: overrides `$NOTES_LOG_LEVEL` (default `warning`).
+  var logLevel: String?
   var links: [String] = []
   /// Options for GApplication itself (`--gapplication-service`).
   var applicationOptions: [String] = []
 
-  static let usage = "usage: notes-window [--database PATH] [--trace PATH] [URL…]"
+  static let usage = "usage: notes-window [--database PATH] [--trace PATH] [--log-level LEVEL] [URL…]"
 
   enum Failure: Error, CustomStringConvertible {
     case missingValue(String)
@@ -28,9 +30,13 @@ struct Options {
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
-      case "--database", "--trace":
+      case "--database", "--trace", "--log-level":
         guard let value = remaining.popFirst() else { throw Failure.missingValue(argument) }
-        if argument == "--database" { database = value } else { tracePath = value }
+        switch argument {
+        case "--database": database = value
+        case "--trace": tracePath = value
+        default: logLevel = value
+        }
       case "--":
         links += remaining
         remaining = remaining.dropFirst(remaining.count)

@@ -18,6 +18,8 @@ struct Call: AsyncParsableCommand {
       """
   )
 
+  @OptionGroup var logging: LoggingOption
+
   @Argument(help: "The URL to call, without callbacks.")
   var url: String
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ComposableLinks
 import DesktopLinks
 import Foundation
 import NotesFeature
@@ -11,6 +12,8 @@ struct InstallHandler: ParsableCommand {
       one over D-Bus, or they start it. With --one-shot each link runs 'notes open <url>' instead.
       """
   )
+
+  @OptionGroup var logging: LoggingOption
 
   @OptionGroup var mode: ModeOption
 
@@ -33,6 +36,8 @@ struct InstallHandler: ParsableCommand {
 struct UninstallHandler: ParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Remove the notes:// handler entry.")
 
+  @OptionGroup var logging: LoggingOption
+
   func run() throws {
     do {
       let registration = try HandlerRegistration.registration(executable: HandlerRegistration.currentExecutable())
@@ -48,15 +53,25 @@ struct UninstallHandler: ParsableCommand {
 struct Doctor: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Check each link of the chain from a clicked notes:// URL to this binary, with fixes.",
-    discussion: "Exit status: 0 when nothing is broken (warnings allowed), 1 otherwise."
+    discussion: """
+      Exit status: 0 when nothing is broken (warnings allowed), 1 otherwise. With --recent: the \
+      outcomes of the last links the running window received (route, result, source, time, the \
+      link with its secrets masked); exit 1 when no window is running.
+      """
   )
+
+  @OptionGroup var logging: LoggingOption
 
   @Flag(help: "Print JSON instead of one line per check.")
   var json = false
 
+  @Flag(help: "Show the running window's last 20 link outcomes instead of checking the chain.")
+  var recent = false
+
   @OptionGroup var mode: ModeOption
 
   func run() throws {
+    if recent { return try showRecent() }
     let findings: [DoctorFinding]
     do {
       findings = try HandlerRegistration.doctor(executable: HandlerRegistration.currentExecutable(), mode: mode.mode)
@@ -71,6 +86,29 @@ struct Doctor: ParsableCommand {
       for finding in findings { print(finding) }
     }
     if findings.contains(where: { $0.status == .failure }) { throw ExitCode.failure }
+  }
+
+  /// Asks the running window (over the session bus, never starting it) what became of the
+  /// last links it received.
+  private func showRecent() throws {
+    let outcomes: [LinkOutcome]?
+    do {
+      outcomes = try RecentLinkOutcomes.read(from: HandlerRegistration.applicationID, limit: 20)
+    } catch {
+      printError("\(error)")
+      throw ExitCode.failure
+    }
+    guard let outcomes else {
+      printError("The notes window is not running: no link outcomes to show (start it with 'notes').")
+      throw ExitCode.failure
+    }
+    if json {
+      print(String(decoding: try JSONEncoder.notesOutput().encode(outcomes), as: UTF8.self))
+    } else if outcomes.isEmpty {
+      print("The notes window has received no links yet.")
+    } else {
+      for outcome in outcomes { print(outcome) }
+    }
   }
 }
 

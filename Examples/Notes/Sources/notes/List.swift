@@ -6,6 +6,7 @@ struct List: AsyncParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Print the stored notes, oldest first.")
 
   @OptionGroup var options: DatabaseOption
+  @OptionGroup var logging: LoggingOption
 
   @Flag(help: "Print a JSON array instead of one 'id<TAB>title' line per note.")
   var json = false

@@ -10,6 +10,8 @@ struct Open: AsyncParsableCommand {
     discussion: "Example: notes open 'notes:///create?title=Hello&x-success=other-app://done'"
   )
 
+  @OptionGroup var logging: LoggingOption
+
   @Argument(help: "The URL.")
   var url: String
 

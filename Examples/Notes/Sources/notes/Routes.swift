@@ -7,6 +7,8 @@ struct Routes: ParsableCommand {
     discussion: "Read from the route tables themselves: pattern, input and output fields, confirmation."
   )
 
+  @OptionGroup var logging: LoggingOption
+
   @Flag(help: "Print JSON instead of a Markdown table.")
   var json = false
 

@@ -12,6 +12,8 @@ struct Token: AsyncParsableCommand {
       """
   )
 
+  @OptionGroup var logging: LoggingOption
+
   @OptionGroup var options: DatabaseOption
 
   @Flag(help: "Replace the token with a new one.")
