@@ -22,8 +22,23 @@ import Testing
     #expect(Redaction.redact("app://x?TOKEN=s3cret#frag", secrets: secrets) == "app://x?TOKEN=•••#frag")
     #expect(Redaction.redact("app://x?to%6Ben=s3cret", secrets: secrets) == "app://x?to%6Ben=•••")
     #expect(Redaction.redact("app://x?token", secrets: secrets) == "app://x?token")
-    #expect(Redaction.redact("app://x#token=s3cret", secrets: secrets) == "app://x#token=s3cret")
+    // The fragment too: an OAuth implicit redirect carries its token there.
+    #expect(Redaction.redact("app://x#token=s3cret", secrets: secrets) == "app://x#token=•••")
+    #expect(Redaction.redact("app://x?a=1#b=2&token=s3cret", secrets: secrets) == "app://x?a=1#b=2&token=•••")
+    #expect(Redaction.redact("app://x#section", secrets: secrets) == "app://x#section")
     #expect(Redaction.redact("app://x?password=a&password=b", secrets: secrets) == "app://x?password=•••&password=•••")
+  }
+
+  @Test func messagesAreScrubbedOfTheLinksSecretValues() {
+    let configuration = Router.Configuration(schemes: ["app"])
+    let url = "app:///pay?amount=x&password=p%C3%A4ss+word&token=t0k3n#access_token=abc123"
+    let message = "Value for \"token\" has incorrect type: got \"t0k3n\"; pässword p%C3%A4ss+word, päss word; abc123"
+    let scrubbed = configuration.scrubbed(message, of: url)
+    for secret in ["t0k3n", "päss word", "p%C3%A4ss+word", "abc123"] { #expect(!scrubbed.contains(secret)) }
+    #expect(configuration.redacted(url) == "app:///pay?amount=x&password=•••&token=•••#access_token=•••")
+    // A message that quotes no secret is left as it was.
+    #expect(configuration.scrubbed("No memo 9.", of: url) == "No memo 9.")
+    #expect(configuration.scrubbed("plain", of: "app:///x") == "plain")
   }
 
   @Test func accessChecksSourceThenToken() throws {

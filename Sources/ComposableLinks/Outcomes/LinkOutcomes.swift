@@ -38,7 +38,8 @@ public struct LinkOutcomes: Sendable {
   public var record: @Sendable (LinkOutcome) -> Void
   /// The outcomes kept, oldest first.
   public var recent: @Sendable () -> [LinkOutcome]
-  /// The outcomes recorded from now on, as they come.
+  /// The outcomes recorded from now on, as they come; a reader that falls behind keeps the
+  /// newest (as many as the log keeps).
   public var stream: @Sendable () -> AsyncStream<LinkOutcome>
   /// Now: when a link arrives and when its outcome is reached.
   public var now: @Sendable () -> Moment

@@ -82,6 +82,18 @@
       #expect(await desktop.sandbox.received(count: 3).last == "notesrecv://deleted")
       #expect(!(try desktop.sandbox.notes("list").output.contains("Twice")))
 
+      // What became of each link, asked of the running window over the bus: by route, the
+      // duplicate refused, and the token never shown.
+      let recent = try desktop.sandbox.notes("doctor", "--recent")
+      #expect(recent.status == 0, "\(recent.error)")
+      let lines = recent.output.split(separator: "\n").map(String.init)
+      #expect(lines.contains { $0.hasPrefix("/notes/:id shown (desktop, ") && $0.hasSuffix("notes://notes/1") })
+      #expect(lines.contains { $0.hasPrefix("/search shown (desktop, ") })
+      #expect(lines.contains { $0.hasPrefix("(no route) refused: duplicate (desktop, ") && $0.hasSuffix(twice) })
+      #expect(lines.contains { $0.hasPrefix("/notes/:id/delete answered (desktop, ") && $0.contains("token=•••") })
+      #expect(!recent.output.contains(token), "the token is never shown")
+      #expect(lines.count <= 20)
+
       // Killed right after it acknowledged a note: the note is on disk, and the next link
       // starts the app again.
       try desktop.openOverBus(["notes://x-callback-url/create?title=Durable&x-success=notesrecv://durable"])
@@ -107,6 +119,10 @@
       let install = try desktop.sandbox.notes("install-handler")
       #expect(install.status == 0, "\(install.error)")
       try desktop.start()
+      // Asking what links the window received never starts it.
+      let recent = try desktop.sandbox.notes("doctor", "--recent")
+      #expect(recent.status == 1)
+      #expect(recent.error.contains("The notes window is not running"))
       // No window yet: the request starts it (D-Bus activation), it answers, and the answer
       // (a notes:// link it opens to itself) is handed to the waiting call.
       let called = try desktop.sandbox.notes("call", "notes://x-callback-url/create?title=Cold%20call")
