@@ -28,7 +28,7 @@ extension Reducer {
   }
 }
 
-/// The reducer built by ``Reducer/dropsDuplicateLinks(_:within:recent:)``.
+/// The reducer built by `Reducer.dropsDuplicateLinks(_:within:recent:)`.
 public struct _DuplicateLinksReducer<Base: Reducer>: Reducer {
   let base: BuiltOnce<Base>
   let link: CaseExtractor<Base.Action, URL>

@@ -34,7 +34,7 @@ public struct LinkReply<Output: Encodable & Sendable>: Hashable, Sendable {
     effect(answering: .success(output))
   }
 
-  /// Answers with an error: its ``XCallbackError`` code and message (or the documented
+  /// Answers with an error: its `XCallbackError` code and message (or the documented
   /// defaults) go to the `x-error` callback.
   public func fail<Action>(_ error: any Error) -> Effect<Action> {
     effect(answering: .failure(error))

@@ -1,7 +1,7 @@
 /// What became of a URL a feature asked to open: sent back to the feature by the
 /// ``URLOpeningDriver``.
 ///
-/// Embed it in a feature's actions and attach ``Reducer/opensURL(state:action:)``:
+/// Embed it in a feature's actions and attach `Reducer.opensURL(state:action:)`:
 ///
 /// ```swift
 /// enum Action {

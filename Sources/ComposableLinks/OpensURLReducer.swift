@@ -34,7 +34,7 @@ extension Reducer {
   }
 }
 
-/// The reducer built by ``Reducer/opensURL(state:action:)``.
+/// The reducer built by `Reducer.opensURL(state:action:)`.
 public struct _OpensURLReducer<Base: Reducer>: Reducer {
   let base: BuiltOnce<Base>
   let toURL: WritableKeyPath<Base.State, URL?>

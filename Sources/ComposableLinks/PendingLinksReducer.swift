@@ -26,7 +26,7 @@ extension Reducer {
   }
 }
 
-/// The reducer built by ``Reducer/holdsLinks(_:until:pending:)``.
+/// The reducer built by `Reducer.holdsLinks(_:until:pending:)`.
 public struct _PendingLinksReducer<Base: Reducer>: Reducer {
   let base: BuiltOnce<Base>
   let link: CaseExtractor<Base.Action, URL>

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The links a store saw lately, and the duplicates it dropped: the state
-/// ``Reducer/dropsDuplicateLinks(_:within:recent:)`` keeps, so tests (and a log) can see what
+/// `Reducer.dropsDuplicateLinks(_:within:recent:)` keeps, so tests (and a log) can see what
 /// was dropped.
 public struct RecentLinks: Equatable, Sendable {
   /// When each recent link last arrived.

@@ -3,7 +3,7 @@ import Foundation
 extension Reducer where Action: Sendable {
   /// Answers x-callback-url links through this feature: on a `link` action the reducer matches
   /// it with `routes`, decodes its input and sends the route's action (with a ``LinkReply``);
-  /// an effect waits for the feature's answer and sends `finished` with the ``RouteOutcome``.
+  /// an effect waits for the feature's answer and sends `finished` with the `RouteOutcome`.
   ///
   /// ```swift
   /// Reduce { state, action in … }
@@ -17,7 +17,7 @@ extension Reducer where Action: Sendable {
   /// On `finished`, the outcome's callback URL (`x-success` with the output, `x-error` or
   /// `x-cancel`), if any, is set at `urlToOpen` before this reducer sees the action, so a
   /// ``URLOpeningDriver`` opens it. A link no route matches, or whose input is invalid, is
-  /// finished at once, and so is one its route's ``RouteAccess`` denies (nothing runs). The
+  /// finished at once, and so is one its route's `RouteAccess` denies (nothing runs). The
   /// whole round trip is state and actions, testable on a `TestStore`. Each link's
   /// ``LinkOutcome`` (answered, failed, cancelled, or refused and why), timed from its arrival to
   /// its answer, goes to the `linkOutcomes` dependency.
@@ -30,7 +30,7 @@ extension Reducer where Action: Sendable {
   ///   - confirm: The action sent for a route that requires confirmation, before anything
   ///     runs; the feature approves or declines the ``LinkConfirmation``. Without it, such
   ///     routes are declined (`x-cancel`).
-  ///   - token: Reads the app's token, for routes whose ``RouteAccess`` needs one; read for each
+  ///   - token: Reads the app's token, for routes whose `RouteAccess` needs one; read for each
   ///     such request (so it can be rotated at any time).
   public func handlesXCallbacks(
     _ link: CaseKeyPath<Action, URL>,
@@ -48,7 +48,7 @@ extension Reducer where Action: Sendable {
 }
 
 /// The reducer built by
-/// ``Reducer/handlesXCallbacks(_:routes:finished:urlToOpen:confirm:token:)``.
+/// `Reducer.handlesXCallbacks(_:routes:finished:urlToOpen:confirm:token:)`.
 public struct _XCallbackReducer<Base: Reducer>: Reducer where Base.Action: Sendable {
   let base: BuiltOnce<Base>
   let link: CaseExtractor<Base.Action, URL>

@@ -2,7 +2,7 @@
   import ComposableLinks
   import Foundation
 
-  /// Asks a running app for the outcomes of the last links it received (``LinkOutcome``): what
+  /// Asks a running app for the outcomes of the last links it received (`LinkOutcome`): what
   /// `notes doctor --recent` shows. The app serves them with GApplicationLinks'
   /// `DesktopApplication.servesLinkOutcomes(_:)`.
   ///

@@ -91,7 +91,7 @@
     }
 
     /// Answers `RecentLinkOutcomes.read(from:)` (`notes doctor --recent`) with what `recent`
-    /// returns: usually `outcomes.recent` of the ``LinkOutcomes`` the store reports to. Call it
+    /// returns: usually `outcomes.recent` of the `LinkOutcomes` the store reports to. Call it
     /// in ``onStartup`` (the app is on the bus by then); only the primary instance serves.
     ///
     /// - Returns: `false` when the app has no session bus connection, so nothing is served.

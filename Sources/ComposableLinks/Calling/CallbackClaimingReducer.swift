@@ -30,7 +30,7 @@ extension Reducer {
   }
 }
 
-/// The reducer built by ``Reducer/claimsLinkCallbacks(_:rejected:)``.
+/// The reducer built by `Reducer.claimsLinkCallbacks(_:rejected:)`.
 public struct _CallbackClaimingReducer<Base: Reducer>: Reducer {
   let base: BuiltOnce<Base>
   let link: CaseExtractor<Base.Action, URL>

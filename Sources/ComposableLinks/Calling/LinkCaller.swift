@@ -23,7 +23,7 @@ import LinkRouting
 /// `x-cancel` on the app's own scheme, each naming a nonce made for this call, and `x-source`;
 /// opens the URL with the `urlOpener` dependency; and waits, at most the call's timeout (on the
 /// `continuousClock` dependency), for the answer, which the app's incoming-link path hands to
-/// ``claim`` (see ``Reducer/claimsLinkCallbacks(_:rejected:)``) before any route sees it.
+/// ``claim`` (see `Reducer.claimsLinkCallbacks(_:rejected:)`) before any route sees it.
 /// Cancelling the task ends the wait. A second answer, one to a call that ended, one with an
 /// unknown nonce or an unreadable query is refused, never taken for the answer.
 ///
@@ -32,12 +32,12 @@ import LinkRouting
 public struct LinkCaller: Sendable {
   /// Makes a call: opens it with its callbacks and waits for the answer, undecoded.
   ///
-  /// - Throws: ``LinkCallError``, or `CancellationError` when the task is cancelled.
+  /// - Throws: `LinkCallError`, or `CancellationError` when the task is cancelled.
   public var call: @Sendable (_ call: LinkCall) async throws -> LinkCallResult<[RouteRequest.QueryItem]>
 
   /// Takes an incoming link that answers a call (its scheme is the app's, its host the
   /// reserved `x-reply`) and hands it to the waiting call. Call it before routing a link:
-  /// only a link it answers ``LinkCallbackClaim/notACallback`` for goes on to the routes.
+  /// only a link it answers `LinkCallbackClaim.notACallback` for goes on to the routes.
   public var claim: @Sendable (_ url: URL) -> LinkCallbackClaim
 
   /// Creates a caller from its two operations.
@@ -52,7 +52,13 @@ public struct LinkCaller: Sendable {
   /// Calls another app with x-callback-url and decodes its `x-success` query as `Response`
   /// (with `decoder`).
   ///
-  /// - Throws: ``LinkCallError`` (``LinkCallError/undecodableAnswer(_:)`` when the success
+  /// - Parameters:
+  ///   - url: The request, such as `tasks://x-callback-url/add?title=Milk`: the caller adds
+  ///     `x-success`, `x-error`, `x-cancel` and `x-source`.
+  ///   - response: The type the `x-success` query decodes as.
+  ///   - timeout: How long to wait for the answer.
+  ///   - decoder: Decodes the answer's query.
+  /// - Throws: `LinkCallError` (`LinkCallError.undecodableAnswer(_:)` when the success
   ///   query is not a `Response`), or `CancellationError`.
   public func call<Response: Decodable>(
     _ url: URL, expecting response: Response.Type, timeout: Duration = .seconds(60),
@@ -63,12 +69,17 @@ public struct LinkCaller: Sendable {
 
   /// Opens an OAuth-style authorization URL with a redirect to the app's own scheme and a
   /// `state` made for this call, and decodes the redirect's query (without `state`) as
-  /// `Response`. A redirect with `error` is a ``LinkCallResult/failure(code:message:)`` with
+  /// `Response`. A redirect with `error` is a `LinkCallResult.failure(code:message:)` with
   /// `error_description`; one whose `state` differs ends the call with
-  /// ``LinkCallbackRejection/Reason/stateMismatch``.
+  /// `LinkCallbackRejection.Reason.stateMismatch`.
   ///
-  /// - Parameter redirectParameter: The query parameter that takes the redirect URI.
-  /// - Throws: ``LinkCallError``, or `CancellationError`.
+  /// - Parameters:
+  ///   - url: The authorization URL, without its redirect and `state` (the caller adds both).
+  ///   - response: The type the redirect's query decodes as.
+  ///   - redirectParameter: The query parameter that takes the redirect URI.
+  ///   - timeout: How long to wait for the redirect.
+  ///   - decoder: Decodes the redirect's query.
+  /// - Throws: `LinkCallError`, or `CancellationError`.
   public func authorize<Response: Decodable>(
     _ url: URL, expecting response: Response.Type, redirectParameter: String = "redirect_uri",
     timeout: Duration = .seconds(300), decoder: URLQueryDecoder = URLQueryDecoder()
@@ -118,7 +129,7 @@ public struct LinkCaller: Sendable {
     }
   )
 
-  /// A caller the app has not set up: every call throws ``LinkCallError/notConfigured``, and
+  /// A caller the app has not set up: every call throws `LinkCallError.notConfigured`, and
   /// no link is a callback.
   public static let notConfigured = LinkCaller(
     call: { _ in throw LinkCallError.notConfigured },

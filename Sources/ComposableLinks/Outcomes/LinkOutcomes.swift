@@ -18,7 +18,7 @@ import Logging
 /// the readers of ``stream``, and logs it with swift-log under the label `ComposableLinks`:
 /// refused links and failed requests at `info`, the rest at `debug`, so an app whose log level
 /// is `notice` or above stays quiet. The test value ignores them; a test that checks outcomes
-/// sets ``recording()``.
+/// sets ``recording(capacity:date:)``.
 public struct LinkOutcomes: Sendable {
   /// A point in time: the date an outcome shows, and a monotonic instant to time it with.
   public struct Moment: Sendable {
@@ -86,7 +86,7 @@ public struct LinkOutcomes: Sendable {
 extension LinkOutcomes: DependencyKey {
   /// ``logging(capacity:logger:)``: one log for the process.
   public static let liveValue = LinkOutcomes.logging()
-  /// ``ignored``: a test that checks outcomes sets ``recording()``.
+  /// ``ignored``: a test that checks outcomes sets ``recording(capacity:date:)``.
   public static var testValue: LinkOutcomes { .ignored }
 }
 
