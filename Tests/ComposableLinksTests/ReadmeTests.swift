@@ -1,40 +1,55 @@
 import ComposableLinks
+import ConcurrencyExtras
 import Foundation
 import Testing
 
-// The README's ComposableLinks quick start, kept here so it compiles and runs. Change both
-// together.
+// The README's examples, kept here so they compile and run. Change both together.
 enum Readme {
-  struct LinkFeature: Reducer {
-    struct State: Equatable { var urlToOpen: URL? }
-    @CasePathable enum Action: Equatable {
-      case tappedOpenURLButton
-      case openURL(OpenURLAction)
+  // 1. A typed route answering an x-callback.
+  struct NewNote: Decodable, Sendable { var title: String; var body: String? }
+  struct Created: Encodable, Sendable { var id: Int }
+
+  static func makeRouter(insert: @escaping @Sendable (NewNote) async throws -> Int) -> Router {
+    let router = Router(scheme: "notes")
+    router.route("/create") { (note: NewNote) in
+      Created(id: try await insert(note))
+    }
+    return router
+  }
+
+  // 2. A deep link into the store, and the link printed back from state.
+  struct Notes: Reducer {
+    struct State: Equatable { var path: [Int] = [] }
+    @CasePathable enum Action: Equatable { case link(URL), unhandled(URL) }
+    struct NoteLink: Codable { var id: Int }
+
+    static let links = DeepLinkRoutes<State, Action>(
+      configuration: .init(schemes: ["notes"], hostHandling: .firstPathSegment)
+    )
+    .route("/notes/:id", examples: ["notes://notes/3"]) { (state, link: NoteLink) in
+      state.path = [link.id]
+    } read: { state in
+      state.path.last.map(NoteLink.init(id:))
     }
 
     var body: some ReducerOf<Self> {
-      Reduce { state, action in
-        if case .tappedOpenURLButton = action { state.urlToOpen = URL(string: "https://example.com") }
-        return .none
-      }
-      .opensURL(state: \.urlToOpen, action: \.openURL)  // clears the URL when the outcome arrives
+      DeepLinkNavigation(link: \.link, unhandled: \.unhandled, routes: Self.links)
     }
   }
 }
 
 @MainActor
 @Suite struct ReadmeTests {
-  @Test func quickStart() async {
-    let recorder = RecordingOpener()
-    let store = Store(initialState: Readme.LinkFeature.State()) {
-      Readme.LinkFeature()
-    } withDependencies: {
-      $0.urlOpener = recorder.opener
-    }
-    let driver = store.drivesURLOpening(state: \.urlToOpen, action: \.openURL)
-    store.send(.tappedOpenURLButton)
-    await driver.finish()
-    #expect(recorder.opened.value == [URL("https://example.com")])
-    #expect(store.state.urlToOpen == nil)
+  @Test func aTypedRouteAnswersAnXCallback() async {
+    let router = Readme.makeRouter { _ in 1 }
+    let outcome = await router.handle("notes://x-callback-url/create?title=Hi&x-success=caller%3A%2F%2Fdone")
+    #expect(outcome.callback == URL(string: "caller://done?id=1"))
+  }
+
+  @Test func aDeepLinkIntoTheStoreAndBack() async {
+    let store = TestStore(initialState: Readme.Notes.State()) { Readme.Notes() }
+    await store.send(.link(URL(string: "notes://notes/3")!)) { $0.path = [3] }
+    #expect(Readme.Notes.links.url(for: store.state) == URL(string: "notes://notes/3"))
+    Readme.Notes.links.checkExamples(from: Readme.Notes.State())
   }
 }
