@@ -11,7 +11,9 @@ extension DeepLinkRoutes {
   }
 
   /// ``apply(_:to:)``, with the pattern of the route that matched (`nil` when none did).
-  func applyMatching(_ url: URL, to state: inout State) -> (pattern: String?, result: Result<Effect<Action>, DeepLinkFailure>) {
+  func applyMatching(_ url: URL, to state: inout State) -> (
+    pattern: String?, result: Result<Effect<Action>, DeepLinkFailure>
+  ) {
     let request: RouteRequest
     let entry: Entry
     switch table.read(url.absoluteString) {

@@ -11,19 +11,25 @@ import Testing
 
   @Test func aDeepLinkIsShownUnderItsPattern() async {
     let outcomes = LinkOutcomes.recording()
-    let store = TestStore(initialState: Library.State(isReady: true)) { Library() } withDependencies: {
+    let store = TestStore(initialState: Library.State(isReady: true)) {
+      Library()
+    } withDependencies: {
       $0.linkOutcomes = outcomes
     }
     await store.send(.link(URL("library:///authors"))) {
       $0.tab = .authors
     }
     #expect(
-      outcomes.recent() == [LinkOutcome(pattern: "/authors", result: .shown, source: .desktop, url: "library:///authors")])
+      outcomes.recent() == [
+        LinkOutcome(pattern: "/authors", result: .shown, source: .desktop, url: "library:///authors")
+      ])
   }
 
   @Test func aDeepLinkNoRouteTakesIsRefused() async {
     let outcomes = LinkOutcomes.recording()
-    let store = TestStore(initialState: Library.State(isReady: true)) { Library() } withDependencies: {
+    let store = TestStore(initialState: Library.State(isReady: true)) {
+      Library()
+    } withDependencies: {
       $0.linkOutcomes = outcomes
     }
     await store.send(.link(URL(string: "library:///nowhere?token=\(Self.secret)")!))
@@ -38,7 +44,9 @@ import Testing
 
   @Test func aDeepLinkWithInvalidInputIsRefusedUnderItsPattern() async {
     let outcomes = LinkOutcomes.recording()
-    let store = TestStore(initialState: Library.State(isReady: true)) { Library() } withDependencies: {
+    let store = TestStore(initialState: Library.State(isReady: true)) {
+      Library()
+    } withDependencies: {
       $0.linkOutcomes = outcomes
     }
     let url = URL("library:///authors/x/books/2/share")
@@ -55,7 +63,9 @@ import Testing
 
   @Test func anXCallbackRequestIsAnsweredWithItsCallerNamed() async {
     let outcomes = LinkOutcomes.recording()
-    let store = TestStore(initialState: Memo.State()) { Memo(confirm: true) } withDependencies: {
+    let store = TestStore(initialState: Memo.State()) {
+      Memo(confirm: true)
+    } withDependencies: {
       $0.linkOutcomes = outcomes
     }
     await store.send(.link(URL("memo:///ping?x-source=Shortcuts&x-success=caller://pong")))
@@ -75,7 +85,9 @@ import Testing
 
   @Test func aFailedRequestCarriesItsCode() async {
     let outcomes = LinkOutcomes.recording()
-    let store = TestStore(initialState: Memo.State()) { Memo(confirm: true) } withDependencies: {
+    let store = TestStore(initialState: Memo.State()) {
+      Memo(confirm: true)
+    } withDependencies: {
       $0.linkOutcomes = outcomes
     }
     await store.send(.link(URL("memo:///memos/9")))
@@ -89,7 +101,9 @@ import Testing
 
   @Test func aDeclinedConfirmationIsCancelled() async {
     let outcomes = LinkOutcomes.recording()
-    let store = TestStore(initialState: Memo.State(memos: [1: "Keep"])) { Memo(confirm: false) } withDependencies: {
+    let store = TestStore(initialState: Memo.State(memos: [1: "Keep"])) {
+      Memo(confirm: false)
+    } withDependencies: {
       $0.linkOutcomes = outcomes
     }
     await store.send(.link(URL("memo:///memos/1/delete")))
@@ -100,7 +114,9 @@ import Testing
 
   @Test func aRefusedCallbackAndAnUnknownRequestAreRefused() async {
     let outcomes = LinkOutcomes.recording()
-    let store = TestStore(initialState: Memo.State()) { Memo(confirm: true) } withDependencies: {
+    let store = TestStore(initialState: Memo.State()) {
+      Memo(confirm: true)
+    } withDependencies: {
       $0.linkOutcomes = outcomes
     }
     await store.send(.link(URL("memo:///create?text=x&x-success=javascript:alert(1)")))
@@ -126,7 +142,9 @@ import Testing
 
   @Test func aDeniedTokenIsRefusedAndTheTokenIsNeverShown() async {
     let outcomes = LinkOutcomes.recording()
-    let store = TestStore(initialState: Vault.State()) { Vault(token: { Self.secret }) } withDependencies: {
+    let store = TestStore(initialState: Vault.State()) {
+      Vault(token: { Self.secret })
+    } withDependencies: {
       $0.linkOutcomes = outcomes
     }
     let wrong = "0123456789abcdef0123456789abcdef"
@@ -142,7 +160,9 @@ import Testing
 
   @Test func aDuplicateIsRefused() async {
     let outcomes = LinkOutcomes.recording()
-    let store = TestStore(initialState: Inbox.State()) { Inbox() } withDependencies: {
+    let store = TestStore(initialState: Inbox.State()) {
+      Inbox()
+    } withDependencies: {
       $0.linkOutcomes = outcomes
       $0.date = .constant(Date(timeIntervalSince1970: 1_000))
     }
@@ -163,10 +183,16 @@ import Testing
   @Test func anAnswerToTheAppsCallIsDeliveredAndASecondIsRefused() async throws {
     let outcomes = LinkOutcomes.recording()
     let (opened, continuation) = AsyncStream<URL>.makeStream()
-    let store = TestStore(initialState: Shopping.State()) { Shopping() } withDependencies: {
+    let store = TestStore(initialState: Shopping.State()) {
+      Shopping()
+    } withDependencies: {
       $0.linkOutcomes = outcomes
       $0.linkCaller = .live(scheme: "shopping", source: "Shopping")
-      $0.urlOpener = URLOpener(canOpen: { _ in true }, open: { continuation.yield($0); return true })
+      $0.urlOpener = URLOpener(
+        canOpen: { _ in true },
+        open: {
+          continuation.yield($0); return true
+        })
       $0.continuousClock = TestClock()
     }
     await store.send(.addToTasksTapped("Milk"))
@@ -190,7 +216,9 @@ import Testing
     let outcomes = LinkOutcomes.recording()
     var state = Library.State()
     state.isReady = false
-    let store = TestStore(initialState: state) { Library() } withDependencies: {
+    let store = TestStore(initialState: state) {
+      Library()
+    } withDependencies: {
       $0.linkOutcomes = outcomes
     }
     await store.send(.link(URL("library:///authors"))) {
@@ -222,11 +250,14 @@ import Testing
     let lines = LockIsolated<[String]>([])
     let logger = Logger(label: "test") { _ in CapturingLogHandler(lines: lines) }
     let outcomes = LinkOutcomes.logging(logger: logger)
-    let store = TestStore(initialState: Vault.State()) { Vault(token: { Self.secret }) } withDependencies: {
+    let store = TestStore(initialState: Vault.State()) {
+      Vault(token: { Self.secret })
+    } withDependencies: {
       $0.linkOutcomes = outcomes
     }
     let wrong = "0123456789abcdef0123456789abcdef"
-    await store.send(.link(URL(string: "vault:///remove?name=a&token=\(wrong)&password=hunter2#access_token=\(Self.secret)")!))
+    await store.send(
+      .link(URL(string: "vault:///remove?name=a&token=\(wrong)&password=hunter2#access_token=\(Self.secret)")!))
     await store.receive(\.linkFinished) {
       $0.outcomes = [.failed(RouteFailure(RouteAccessDenial.wrongToken), callback: nil)]
     }

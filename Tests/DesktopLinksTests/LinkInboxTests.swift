@@ -21,6 +21,11 @@ import Testing
         == "Refused a URL of 20014 bytes: the limit is 16384.")
   }
 
+  @Test func aRefusedArgumentIsDescribedWithItsSecretsMasked() {
+    let refused = LinkInboxError.notAURL("not a link ?token=s3cret&password=hunter2")
+    #expect(refused.description == "Refused \"not a link ?token=•••&password=•••\": not a URL.")
+  }
+
   @Test func eventsWaitForTheirReaderInOrder() async {
     let (inbox, send, finish) = LinkInbox.makeInbox()
     send(.link(URL(string: "notes://a")!))
@@ -58,3 +63,34 @@ import Testing
     }
   #endif
 }
+
+#if os(Linux)
+  import ComposableLinks
+
+  /// What a running app sends `notes doctor --recent`, and what the reader makes of anything else.
+  @Suite struct RecentLinkOutcomesTests {
+    @Test func outcomesTravelAsJSONAndBack() throws {
+      let outcomes = [
+        LinkOutcome(
+          pattern: "/notes/:id", result: .shown, source: .desktop, url: "notes://notes/1", duration: .milliseconds(2),
+          date: Date(timeIntervalSince1970: 1_700_000_000)),
+        LinkOutcome(
+          pattern: nil, result: .refused(.unclaimedCallback("An answer to a call that this app never made.")),
+          source: .caller("Shortcuts"), url: "notes://x-reply/0/success?token=•••"),
+      ]
+      #expect(try RecentLinkOutcomes.decode(RecentLinkOutcomes.encode(outcomes)) == outcomes)
+    }
+
+    @Test func anUnreadableAnswerIsATypedError() {
+      #expect(throws: DesktopLinksError.self) { try RecentLinkOutcomes.decode("{\"not\": \"outcomes\"}") }
+      #expect(throws: DesktopLinksError.self) { try RecentLinkOutcomes.decode(String(repeating: "[", count: 10_000)) }
+    }
+
+    @Test func withoutASessionBusNoAppIsRunning() throws {
+      #expect(try RecentLinkOutcomes.read(from: "org.example.Notes", environment: ["HOME": "/nonexistent"]) == nil)
+      #expect(throws: DesktopLinksError.invalidApplicationID("not an id")) {
+        try RecentLinkOutcomes.read(from: "not an id", environment: [:])
+      }
+    }
+  }
+#endif

@@ -50,7 +50,8 @@ final class LinkOutcomeLog: Sendable {
   }
 
   func stream() -> AsyncStream<LinkOutcome> {
-    let (stream, continuation) = AsyncStream.makeStream(of: LinkOutcome.self, bufferingPolicy: .bufferingNewest(capacity))
+    let (stream, continuation) = AsyncStream.makeStream(
+      of: LinkOutcome.self, bufferingPolicy: .bufferingNewest(capacity))
     let id = UUID()
     storage.withValue { $0.readers[id] = continuation }
     continuation.onTermination = { [weak self] _ in

@@ -16,7 +16,9 @@
 
     /// Registers the object; false when the app has no bus connection (not registered yet,
     /// or registered without a bus) or GDBus refuses the object.
-    static func register(_ application: UnsafeMutablePointer<GApplication>, _ recent: @escaping @MainActor () -> [LinkOutcome])
+    static func register(
+      _ application: UnsafeMutablePointer<GApplication>, _ recent: @escaping @MainActor () -> [LinkOutcome]
+    )
       -> Bool
     {
       guard let connection = g_application_get_dbus_connection(application),

@@ -28,7 +28,11 @@ public enum NotesLogging {
   /// Sends every logger of the process to standard error at `level`, before any logger is
   /// made. swift-log takes one bootstrap per process: a second call is ignored.
   public static func bootstrap(level: Logger.Level) {
-    guard !bootstrapped.withValue({ done in defer { done = true }; return done }) else { return }
+    let first = bootstrapped.withValue { done in
+      defer { done = true }
+      return !done
+    }
+    guard first else { return }
     LoggingSystem.bootstrap { label in
       var handler = StreamLogHandler.standardError(label: label)
       handler.logLevel = level

@@ -132,6 +132,11 @@
       _ = try? run("import", ["-window", "root", artifacts.appendingPathComponent("\(name).png").path])
     }
 
+    /// Saves `text` as `name` in ``artifacts``, beside the screenshots.
+    func keep(_ name: String, _ text: String) {
+      try? Data(text.utf8).write(to: artifacts.appendingPathComponent(name))
+    }
+
     /// Stops the bus (the app goes with its connection) and the X server.
     func stop() {
       for process in processes.reversed() where process.isRunning {
