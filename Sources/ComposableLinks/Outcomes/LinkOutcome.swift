@@ -71,10 +71,10 @@ public struct LinkOutcome: Codable, Equatable, Sendable, CustomStringConvertible
     self.date = date
   }
 
-  /// One line: `pattern result (source, duration): url`.
+  /// One line: `pattern result (source, duration): url`, with `-` for no pattern.
   public var description: String {
     let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-    return "\(pattern ?? "(no route)") \(result) (\(source), \(String(format: "%.2f", milliseconds)) ms): \(url)"
+    return "\(pattern ?? "-") \(result) (\(source), \(String(format: "%.2f", milliseconds)) ms): \(url)"
   }
 }
 

@@ -90,7 +90,7 @@
       let lines = recent.output.split(separator: "\n").map(String.init)
       #expect(lines.contains { $0.hasPrefix("/notes/:id shown (desktop, ") && $0.hasSuffix("notes://notes/1") })
       #expect(lines.contains { $0.hasPrefix("/search shown (desktop, ") })
-      #expect(lines.contains { $0.hasPrefix("(no route) refused: duplicate (desktop, ") && $0.hasSuffix(twice) })
+      #expect(lines.contains { $0.hasPrefix("- refused: duplicate (desktop, ") && $0.hasSuffix(twice) })
       #expect(lines.contains { $0.hasPrefix("/notes/:id/delete answered (desktop, ") && $0.contains("token=•••") })
       #expect(!recent.output.contains(token), "the token is never shown")
       #expect(lines.count <= 20)
