@@ -102,23 +102,10 @@ struct Shopping: Reducer {
   }
 
   @Test func theLiveCallerTakesItsAnswerFromTheIncomingLinks() async throws {
-    let (opened, continuation) = AsyncStream<URL>.makeStream()
-    let store = TestStore(initialState: Shopping.State()) {
-      Shopping()
-    } withDependencies: {
-      $0.linkCaller = .live(scheme: "shopping", source: "Shopping")
-      $0.urlOpener = URLOpener(
-        canOpen: { _ in true },
-        open: {
-          continuation.yield($0); return true
-        })
-      $0.continuousClock = TestClock()
-    }
+    let (store, opened) = liveShoppingStore()
     await store.send(.addToTasksTapped("Milk"))
-    var iterator = opened.makeAsyncIterator()
-    let request = try #require(await iterator.next())
-    let success = try #require(
-      URLComponents(url: request, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "x-success" }?.value)
+    var requests = opened.makeAsyncIterator()
+    let success = try await successAddress(of: &requests)
     let answer = try #require(URL(string: success + "?id=42"))
 
     // The answer is claimed: the feature sees the call's result, never the link.

@@ -182,24 +182,10 @@ import Testing
 
   @Test func anAnswerToTheAppsCallIsDeliveredAndASecondIsRefused() async throws {
     let outcomes = LinkOutcomes.recording()
-    let (opened, continuation) = AsyncStream<URL>.makeStream()
-    let store = TestStore(initialState: Shopping.State()) {
-      Shopping()
-    } withDependencies: {
-      $0.linkOutcomes = outcomes
-      $0.linkCaller = .live(scheme: "shopping", source: "Shopping")
-      $0.urlOpener = URLOpener(
-        canOpen: { _ in true },
-        open: {
-          continuation.yield($0); return true
-        })
-      $0.continuousClock = TestClock()
-    }
+    let (store, opened) = liveShoppingStore { $0.linkOutcomes = outcomes }
     await store.send(.addToTasksTapped("Milk"))
-    var iterator = opened.makeAsyncIterator()
-    let request = try #require(await iterator.next())
-    let success = try #require(
-      URLComponents(url: request, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "x-success" }?.value)
+    var requests = opened.makeAsyncIterator()
+    let success = try await successAddress(of: &requests)
     let answer = try #require(URL(string: success + "?id=42&access_token=\(Self.secret)"))
     await store.send(.received(answer))
     await store.receive(\.taskAdded) { $0.taskID = 42 }

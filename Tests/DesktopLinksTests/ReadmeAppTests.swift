@@ -33,6 +33,34 @@
       }
       return application  // then: exit(application.run())
     }
+
+    /// The article "Receiving links while the app runs": the same app, serving its outcomes.
+    @MainActor static func makeServingOutcomes() throws -> (DesktopApplication, LinkOutcomes) {
+      let application = try DesktopApplication(applicationID: "org.example.Notes", schemes: ["notes"])
+      let outcomes = LinkOutcomes.recording()
+      application.onStartup = {
+        application.servesLinkOutcomes { outcomes.recent() }
+        let store = Store(initialState: Links.State()) { Links() } withDependencies: {
+          $0.linkOutcomes = outcomes
+        }
+        application.receiver = { event in
+          if case let .link(url) = event { store.send(.received(url)) }
+        }
+        ReadmeApp.links = store
+      }
+      return (application, outcomes)
+    }
+
+    struct Links: Reducer {
+      struct State: Equatable {}
+      @CasePathable enum Action: Equatable { case received(URL), unhandled(URL) }
+      static let routes = DeepLinkRoutes<State, Action>(scheme: "notes").route("/notes") { _ in }
+      var body: some ReducerOf<Self> {
+        DeepLinkNavigation(link: \.received, unhandled: \.unhandled, routes: Self.routes)
+      }
+    }
+
+    @MainActor static var links: Store<Links.State, Links.Action>?
   }
 
   @MainActor
@@ -43,6 +71,15 @@
       let url = try #require(URL(string: "notes://notes/3"))
       #expect(await application.opener().open(url))
       #expect(ReadmeApp.store?.state.shown == [url])
+    }
+
+    @Test func theArticlesAppReportsEachLinksOutcome() async throws {
+      let (application, outcomes) = try ReadmeApp.makeServingOutcomes()
+      application.onStartup?()  // not registered on a bus: nothing is served, the rest works
+      let url = try #require(URL(string: "notes:///notes?token=s3cret"))
+      #expect(await application.opener().open(url))
+      #expect(outcomes.recent().map(\.result) == [.shown])
+      #expect(outcomes.recent().map(\.url) == ["notes:///notes?token=•••"])
     }
   }
 #endif

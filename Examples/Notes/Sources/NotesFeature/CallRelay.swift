@@ -1,6 +1,7 @@
 import ComposableLinks
 import DesktopLinks
 import Foundation
+import Logging
 
 /// Hands an answer to a call this process did not make to the process that made it: a
 /// `notes call` waiting for it. That process listens on the session bus under a name made
@@ -27,13 +28,25 @@ public struct CallRelay: Sendable {
   }
 
   /// Over the session bus, to the `notes call` process listening under the call's name.
+  /// Logged (label `notes`): a relayed answer at `debug`, one that found no listener at `info`,
+  /// a bus error at `notice`; never the answer's query, which may carry secrets.
   public static let live = CallRelay { url, nonce in
+    let logger = Logger(label: "notes")
+    let call: Logger.Metadata = ["call": "\(nonce.prefix(8))…"]
     #if os(Linux)
-      // A bus error (the listener went away mid-call) is the same as no listener: the call
-      // has ended, and the answer has nowhere to go.
-      return (try? LinkForwarder.forward([url], to: HandlerRegistration.callerID(nonce: nonce), timeout: .seconds(5)))
-        ?? false
+      do {
+        let relayed = try LinkForwarder.forward(
+          [url], to: HandlerRegistration.callerID(nonce: nonce), timeout: .seconds(5))
+        logger.log(level: relayed ? .debug : .info, relayed ? "relayed an answer" : "no process waits for this answer", metadata: call)
+        return relayed
+      } catch {
+        // A bus error (the listener went away mid-call) is the same as no listener: the call
+        // has ended, and the answer has nowhere to go.
+        logger.notice("could not relay an answer", metadata: call.merging(["error": "\(error)"]) { $1 })
+        return false
+      }
     #else
+      logger.info("no process waits for this answer", metadata: call)
       return false
     #endif
   }
