@@ -51,7 +51,11 @@ func liveShoppingStore(
     Shopping()
   } withDependencies: {
     $0.linkCaller = .live(scheme: "shopping", source: "Shopping")
-    $0.urlOpener = URLOpener(canOpen: { _ in true }, open: { continuation.yield($0); return true })
+    $0.urlOpener = URLOpener(
+      canOpen: { _ in true },
+      open: {
+        continuation.yield($0); return true
+      })
     $0.continuousClock = TestClock()
     dependencies(&$0)
   }

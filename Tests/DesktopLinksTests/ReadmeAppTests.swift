@@ -40,7 +40,9 @@
       let outcomes = LinkOutcomes.recording()
       application.onStartup = {
         application.servesLinkOutcomes { outcomes.recent() }
-        let store = Store(initialState: Links.State()) { Links() } withDependencies: {
+        let store = Store(initialState: Links.State()) {
+          Links()
+        } withDependencies: {
           $0.linkOutcomes = outcomes
         }
         application.receiver = { event in

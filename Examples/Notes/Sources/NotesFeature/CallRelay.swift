@@ -37,7 +37,9 @@ public struct CallRelay: Sendable {
       do {
         let relayed = try LinkForwarder.forward(
           [url], to: HandlerRegistration.callerID(nonce: nonce), timeout: .seconds(5))
-        logger.log(level: relayed ? .debug : .info, relayed ? "relayed an answer" : "no process waits for this answer", metadata: call)
+        logger.log(
+          level: relayed ? .debug : .info, relayed ? "relayed an answer" : "no process waits for this answer",
+          metadata: call)
         return relayed
       } catch {
         // A bus error (the listener went away mid-call) is the same as no listener: the call
