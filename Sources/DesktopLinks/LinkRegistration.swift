@@ -6,8 +6,10 @@ import Foundation
 /// ``install()`` writes the desktop entry (`Exec=… %u`, `MimeType=x-scheme-handler/<scheme>;`)
 /// under `$XDG_DATA_HOME/applications`, and for a `DBusActivatable` app its D-Bus service file
 /// under `$XDG_DATA_HOME/dbus-1/services`; makes the entry the default for each scheme with
-/// `xdg-mime default`; and refreshes the MIME cache with `update-desktop-database` when it is
-/// installed. ``uninstall()`` undoes all of it. ``LinkDoctor`` checks the result.
+/// `xdg-mime default`; refreshes the MIME cache with `update-desktop-database` when it is
+/// installed; and has the session bus read its service files again (`ReloadConfig`), so a
+/// `DBusActivatable` app is listed at once, not only at the next login. ``uninstall()`` undoes
+/// all of it. ``LinkDoctor`` checks the result.
 ///
 /// Linux (and other freedesktop.org desktops) only.
 public struct LinkRegistration: Sendable {
@@ -59,6 +61,7 @@ public struct LinkRegistration: Sendable {
       steps.append("xdg-mime default \(app.desktopFileName) \(mimeType)")
     }
     steps.append(contentsOf: refreshDatabase())
+    if app.dbusActivatable { steps.append(reloadBus()) }
     return steps
   }
 
@@ -82,7 +85,24 @@ public struct LinkRegistration: Sendable {
       try write(kept.joined(separator: "\n"), to: list)
     }
     _ = refreshDatabase()
+    if existed { _ = reloadBus() }
     return existed
+  }
+
+  /// Has the session bus read its service files again; one line for what happened (a bus
+  /// that cannot be told still reads the file when it starts, or when asked for the app).
+  private func reloadBus() -> String {
+    #if os(Linux)
+      do throws(DesktopLinksError) {
+        return try BusDaemon.reloadConfiguration(in: system.environment)
+          ? "the session bus read its service files again"
+          : "no session bus here: it reads the service file when it starts"
+      } catch {
+        return "the session bus was not told (\(error.description)): it reads the service file when it starts"
+      }
+    #else
+      return "the session bus reads the service file when it starts"
+    #endif
   }
 
   /// Runs `update-desktop-database` on the entry's directory, if it is installed (some

@@ -35,6 +35,42 @@
       #expect(finding?.detail == "dev.composablelinks.DoctorListed is activatable")
     }
 
+    @Test func aFirstInstallIsActivatableAtOnce() throws {
+      // The bus starts before the user's service directory exists: a new user's first run.
+      let home = try Home()
+      let bus = try PrivateBus(dataHome: home.environment["XDG_DATA_HOME"])
+      let app = try activatable("dev.composablelinks.DoctorFirstRun")
+      let environment = home.environment.merging(["DBUS_SESSION_BUS_ADDRESS": bus.address]) { $1 }
+      let steps = try LinkRegistration(app: app, system: ToolLog(handler: app.desktopFileName).system(environment))
+        .install()
+      #expect(steps.last == "the session bus read its service files again")
+      // Listed without the doctor's help: install told the bus.
+      let listed = try bus.gdbus([
+        "call", "--session", "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
+        "--method", "org.freedesktop.DBus.ListActivatableNames",
+      ])
+      #expect(listed.output.contains("dev.composablelinks.DoctorFirstRun"))
+      let finding = LinkDoctor(app: app, system: ToolLog(handler: app.desktopFileName).system(environment))
+        .examine().first { $0.check == "session bus" }
+      #expect(finding?.status == .ok, "\(String(describing: finding))")
+    }
+
+    @Test func aListingOlderThanTheServiceFileIsNotAFailure() throws {
+      // The bus started before the user's service directory existed, and the app was
+      // registered where no bus could be told. Asked for the app, the bus would read the file
+      // (`gio open` delivers), so the doctor has it read the file too, and says ✔.
+      let home = try Home()
+      let bus = try PrivateBus(dataHome: home.environment["XDG_DATA_HOME"])
+      let app = try activatable("dev.composablelinks.DoctorStale")
+      let steps = try LinkRegistration(app: app, system: ToolLog(handler: app.desktopFileName).system(home.environment))
+        .install()
+      #expect(steps.last == "no session bus here: it reads the service file when it starts")
+      let environment = home.environment.merging(["DBUS_SESSION_BUS_ADDRESS": bus.address]) { $1 }
+      let finding = LinkDoctor(app: app, system: ToolLog(handler: app.desktopFileName).system(environment))
+        .examine().first { $0.check == "session bus" }
+      #expect(finding?.status == .ok, "\(String(describing: finding))")
+    }
+
     @Test func anAppTheBusDoesNotListIsAFailureWithItsFix() throws {
       let busHome = try Home()
       let bus = try PrivateBus(dataHome: busHome.environment["XDG_DATA_HOME"])
@@ -43,7 +79,7 @@
       let finding = try sessionBusFinding(app, home: Home(), bus: bus.address)
       #expect(finding?.status == .failure)
       #expect(finding?.detail == "the bus does not list dev.composablelinks.DoctorUnlisted as activatable")
-      #expect(finding?.fix?.contains("org.freedesktop.DBus.ReloadConfig") == true)
+      #expect(finding?.fix?.contains("XDG_DATA_HOME") == true)
     }
 
     @Test func aBusThatCannotBeReachedIsAWarningThatSaysWhy() throws {

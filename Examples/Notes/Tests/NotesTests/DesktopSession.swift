@@ -84,6 +84,18 @@
       if result.status != 0 { throw DesktopSessionError.failed("gdbus call Open", result.error) }
     }
 
+    /// Whether `name` is owned on the session bus now.
+    func nameHasOwner(_ name: String) throws -> Bool {
+      let result = try run(
+        "gdbus",
+        [
+          "call", "--session", "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
+          "--method", "org.freedesktop.DBus.NameHasOwner", name,
+        ])
+      guard result.status == 0 else { throw DesktopSessionError.failed("NameHasOwner", result.error) }
+      return result.output.contains("true")
+    }
+
     /// Kills the running app with SIGKILL (no clean-up of any kind).
     func killApp() throws {
       let result = try run(

@@ -126,9 +126,12 @@
       root = FileManager.default.temporaryDirectory.appendingPathComponent("notes-e2e-\(UUID().uuidString)")
       data = root.appendingPathComponent("data")
       received = root.appendingPathComponent("received.txt")
-      for directory in ["home", "data/applications", "config", "cache", "runtime"] {
+      // As on a new user's first run: a home and the session's runtime directory, and nothing
+      // else. The data, config and cache directories do not exist until something writes them.
+      for directory in ["home", "runtime"] {
         try FileManager.default.createDirectory(
-          at: root.appendingPathComponent(directory), withIntermediateDirectories: true
+          at: root.appendingPathComponent(directory), withIntermediateDirectories: true,
+          attributes: [.posixPermissions: 0o700]
         )
       }
       var environment = ProcessInfo.processInfo.environment
@@ -160,6 +163,8 @@
 
     /// Registers `executable` as the app for `scheme` (a desktop entry and `xdg-mime`).
     func registerApp(scheme: String, executable: String) throws {
+      try FileManager.default.createDirectory(
+        at: data.appendingPathComponent("applications"), withIntermediateDirectories: true)
       try """
       [Desktop Entry]
       Type=Application
