@@ -29,6 +29,18 @@ public struct DesktopApp: Hashable, Sendable {
   /// Arguments the D-Bus service starts the program with when the app is not running
   /// (`--gapplication-service` for a `GApplication`).
   public var serviceArguments: [String]
+  /// Whether menus and launchers list the app (`NoDisplay=true` when not): a window people
+  /// open is shown, a command that only answers links is not. Default: not shown.
+  public var showsInMenus = false
+  /// One line about the app, for menus (the entry's `Comment`).
+  public var comment: String?
+  /// The icon's name (the entry's `Icon`), usually the application id, with its files in
+  /// ``files``.
+  public var iconName: String?
+  /// The menu categories (the entry's `Categories`), such as `Office`.
+  public var categories: [String] = []
+  /// Files installed beside the entry: icons, AppStream metainfo.
+  public var files: [DesktopAppFile] = []
 
   /// Creates an app, checking its id and schemes.
   ///

@@ -4,8 +4,9 @@ import Foundation
 /// current user: what `notes install-handler` does, for any app.
 ///
 /// ``install()`` writes the desktop entry (`Exec=… %u`, `MimeType=x-scheme-handler/<scheme>;`)
-/// under `$XDG_DATA_HOME/applications`, and for a `DBusActivatable` app its D-Bus service file
-/// under `$XDG_DATA_HOME/dbus-1/services`; makes the entry the default for each scheme with
+/// under `$XDG_DATA_HOME/applications`, for a `DBusActivatable` app its D-Bus service file
+/// under `$XDG_DATA_HOME/dbus-1/services`, and the app's other ``DesktopApp/files`` (icons,
+/// AppStream metainfo); makes the entry the default for each scheme with
 /// `xdg-mime default`; refreshes the MIME cache with `update-desktop-database` when it is
 /// installed; and has the session bus read its service files again (`ReloadConfig`), so a
 /// `DBusActivatable` app is listed at once, not only at the next login. ``uninstall()`` undoes
@@ -36,6 +37,9 @@ public struct LinkRegistration: Sendable {
   /// The D-Bus service file's text.
   public var service: String { DesktopFiles.service(for: app) }
 
+  /// Where one of the app's ``DesktopApp/files`` is installed: below `$XDG_DATA_HOME`.
+  public func path(of file: DesktopAppFile) -> String { system.dataHome + "/" + file.path }
+
   /// Writes the files and makes the entry the default handler of each scheme.
   ///
   /// - Returns: What was done, one line per step, for a command to print.
@@ -52,6 +56,10 @@ public struct LinkRegistration: Sendable {
     } else if FileManager.default.fileExists(atPath: servicePath) {
       try remove(servicePath)
       steps.append("removed \(servicePath)")
+    }
+    for file in app.files {
+      try write(file.contents, to: path(of: file))
+      steps.append("wrote \(path(of: file))")
     }
     for mimeType in app.mimeTypes {
       guard let result = system.run("xdg-mime", ["default", app.desktopFileName, mimeType]) else {
@@ -71,7 +79,7 @@ public struct LinkRegistration: Sendable {
   @discardableResult
   public func uninstall() throws(DesktopLinksError) -> Bool {
     var existed = false
-    for path in [entryPath, servicePath] where FileManager.default.fileExists(atPath: path) {
+    for path in [entryPath, servicePath] + app.files.map(path(of:)) where FileManager.default.fileExists(atPath: path) {
       try remove(path)
       existed = true
     }

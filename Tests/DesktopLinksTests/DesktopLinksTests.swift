@@ -77,6 +77,45 @@ final class ToolLog: @unchecked Sendable {
     #expect(notes.schemes == ["notes", "notes-beta"])
   }
 
+  @Test func aListedAppHasItsIconCommentCategoriesAndFiles() throws {
+    let home = try Home()
+    var app = try DesktopApp(
+      applicationID: "org.example.Listed", name: "Listed", schemes: ["listed"], executable: "/usr/bin/listed"
+    )
+    app.showsInMenus = true
+    app.comment = "A listed app"
+    app.iconName = "org.example.Listed"
+    app.categories = ["Office", "Utility"]
+    app.files = [try DesktopAppFile(path: "icons/hicolor/scalable/apps/org.example.Listed.svg", contents: "<svg/>")]
+    let registration = LinkRegistration(app: app, system: ToolLog(handler: nil).system(home.environment))
+    #expect(
+      registration.entry == """
+        [Desktop Entry]
+        Type=Application
+        Name=Listed
+        Comment=A listed app
+        Icon=org.example.Listed
+        Exec=/usr/bin/listed %u
+        MimeType=x-scheme-handler/listed;
+        Terminal=false
+        Categories=Office;Utility;
+
+        """
+    )
+    let steps = try registration.install()
+    let icon = home.root + "/data/icons/hicolor/scalable/apps/org.example.Listed.svg"
+    #expect(steps.contains("wrote \(icon)"))
+    #expect(try String(contentsOfFile: icon, encoding: .utf8) == "<svg/>")
+    #expect(try registration.uninstall())
+    #expect(!FileManager.default.fileExists(atPath: icon))
+  }
+
+  @Test func anAppFileStaysBelowTheDataDirectory() {
+    for path in ["/etc/passwd", "../x", "icons/../../x", "", "a//b", "./a"] {
+      #expect(throws: DesktopLinksError.self, "\(path)") { try DesktopAppFile(path: path, contents: "") }
+    }
+  }
+
   @Test func theEntryPassesTheURLAndListsEverySchemeAndTheServiceNamesTheApp() throws {
     let home = try Home()
     var app = try DesktopApp(
@@ -91,8 +130,8 @@ final class ToolLog: @unchecked Sendable {
         Name=Odd
         Exec="/opt/a b/\\\\$x/odd" open %u
         MimeType=x-scheme-handler/odd;
-        NoDisplay=true
         Terminal=false
+        NoDisplay=true
         DBusActivatable=true
 
         """

@@ -9,11 +9,16 @@ enum DesktopFiles {
       "[Desktop Entry]",
       "Type=Application",
       "Name=\(app.name)",
+    ]
+    if let comment = app.comment { lines.append("Comment=\(comment)") }
+    if let icon = app.iconName { lines.append("Icon=\(icon)") }
+    lines += [
       "Exec=" + ([app.executable] + app.arguments).map(execArgument).joined(separator: " ") + " %u",
       "MimeType=" + app.mimeTypes.map { $0 + ";" }.joined(),
-      "NoDisplay=true",
       "Terminal=false",
     ]
+    if !app.categories.isEmpty { lines.append("Categories=" + app.categories.map { $0 + ";" }.joined()) }
+    if !app.showsInMenus { lines.append("NoDisplay=true") }
     if app.dbusActivatable { lines.append("DBusActivatable=true") }
     return lines.joined(separator: "\n") + "\n"
   }

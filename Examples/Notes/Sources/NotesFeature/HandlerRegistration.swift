@@ -33,16 +33,27 @@ public enum HandlerRegistration {
   public static func app(executable: String, mode: Mode = .window) throws(DesktopLinksError) -> DesktopApp {
     switch mode {
     case .window:
-      try DesktopApp(
-        applicationID: applicationID, name: "Notes", schemes: ["notes"],
-        executable: windowExecutable(beside: executable), dbusActivatable: true
-      )
+      try windowApp(executable: windowExecutable(beside: executable))
     case .oneShot:
       try DesktopApp(
         applicationID: applicationID, name: "Notes", schemes: ["notes"], executable: executable,
         arguments: ["open"]
       )
     }
+  }
+
+  /// The window as menus and software centres show it: listed, with its icon, its line of
+  /// description and its AppStream metainfo (``NotesDesktopMetadata``).
+  private static func windowApp(executable: String) throws(DesktopLinksError) -> DesktopApp {
+    var app = try DesktopApp(
+      applicationID: applicationID, name: "Notes", schemes: ["notes"], executable: executable, dbusActivatable: true
+    )
+    app.showsInMenus = true
+    app.comment = NotesDesktopMetadata.comment
+    app.iconName = applicationID
+    app.categories = ["Office"]
+    app.files = try NotesDesktopMetadata.files(applicationID: applicationID)
+    return app
   }
 
   /// The window's binary, `notes-window`, in the directory of the `notes` binary at `executable`.

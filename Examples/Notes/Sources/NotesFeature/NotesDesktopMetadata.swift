@@ -1,0 +1,81 @@
+import DesktopLinks
+
+/// What the notes window installs beside its desktop entry so that the desktop shows it as an
+/// app (its icon, in full colour and symbolic) and a software centre can list it (AppStream
+/// metainfo, which `appstreamcli validate --no-net` accepts). Written by `notes
+/// install-handler`, removed by `notes uninstall-handler`.
+public enum NotesDesktopMetadata {
+  /// The one line menus show.
+  public static let comment = "Notes you can reach by link"
+
+  /// The icon, the metainfo file, in their places below `$XDG_DATA_HOME`.
+  public static func files(applicationID: String) throws(DesktopLinksError) -> [DesktopAppFile] {
+    [
+      try DesktopAppFile(path: "icons/hicolor/scalable/apps/\(applicationID).svg", contents: icon),
+      try DesktopAppFile(path: "icons/hicolor/symbolic/apps/\(applicationID)-symbolic.svg", contents: symbolicIcon),
+      try DesktopAppFile(path: "metainfo/\(applicationID).metainfo.xml", contents: metainfo(applicationID)),
+    ]
+  }
+
+  /// A sheet of paper with a folded corner and a link across it (128 × 128).
+  static let icon = """
+    <svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">
+      <path d="M24 12h60l24 24v76a8 8 0 0 1-8 8H24a8 8 0 0 1-8-8V20a8 8 0 0 1 8-8z" fill="#f6f5f4"/>
+      <path d="M84 12v16a8 8 0 0 0 8 8h16z" fill="#deddda"/>
+      <path d="M32 40h44M32 54h60M32 68h28" stroke="#9a9996" stroke-width="6" stroke-linecap="round"/>
+      <g fill="none" stroke="#3584e4" stroke-width="8" stroke-linecap="round">
+        <path d="M66 100l-6 6a12 12 0 0 1-17-17l10-10a12 12 0 0 1 17 0"/>
+        <path d="M78 88l6-6a12 12 0 0 1 17 17l-10 10a12 12 0 0 1-17 0"/>
+      </g>
+    </svg>
+
+    """
+
+  /// The same shape in one colour, for panels and lists (16 × 16).
+  static let symbolicIcon = """
+    <svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16">
+      <g fill="none" stroke="#2e3436" stroke-width="1.5" stroke-linejoin="round">
+        <path d="M7 14.25H3.25a1 1 0 0 1-1-1V2.75a1 1 0 0 1 1-1h5.5l3.5 3.5V7.5"/>
+        <path d="M8.75 1.75v3.5h3.5"/>
+        <rect x="8.3" y="12.1" width="4.6" height="2.6" rx="1.3" transform="rotate(-45 10.6 13.4)"/>
+        <rect x="11.1" y="9.3" width="4.6" height="2.6" rx="1.3" transform="rotate(-45 13.4 10.6)"/>
+      </g>
+    </svg>
+
+    """
+
+  /// The AppStream description of the app.
+  static func metainfo(_ applicationID: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <component type="desktop-application">
+      <id>\(applicationID)</id>
+      <metadata_license>CC0-1.0</metadata_license>
+      <project_license>MIT</project_license>
+      <name>Notes</name>
+      <summary>\(comment)</summary>
+      <description>
+        <p>A small notes app in which every screen has a link. Open notes:// links from a
+          browser, a terminal or another app to show a note, a search or a new note, and copy
+          the link of whatever is on screen.</p>
+        <p>Other apps can create, find and delete notes through x-callback-url requests, and the
+          notes command line tool calls other apps the same way.</p>
+        <p>It is the example app of swift-composable-links.</p>
+      </description>
+      <developer_name>The swift-composable-links authors</developer_name>
+      <launchable type="desktop-id">\(applicationID).desktop</launchable>
+      <provides>
+        <mediatype>x-scheme-handler/notes</mediatype>
+      </provides>
+      <categories>
+        <category>Office</category>
+      </categories>
+      <releases>
+        <release version="0.1.0" date="2026-11-24"/>
+      </releases>
+      <content_rating type="oars-1.1"/>
+    </component>
+
+    """
+  }
+}

@@ -1,0 +1,63 @@
+#if os(Linux)
+  import Foundation
+  import FoundationXML
+  import Testing
+
+  /// The validators the metadata test runs.
+  private let validators = ["desktop-file-validate", "appstreamcli"]
+
+  /// What `notes install-handler` writes for the window is what freedesktop's validators
+  /// accept: the desktop entry (`desktop-file-validate`) and the AppStream metainfo
+  /// (`appstreamcli validate --no-net`); the icons are SVG; and `uninstall-handler` removes
+  /// every file install wrote. In CI the validators are installed (`scripts/install-prerequisites`),
+  /// so the test runs there whatever this machine has.
+  @Suite(
+    .enabled(
+      if: validators.allSatisfy { Sandbox.executable($0) != nil }
+        || ProcessInfo.processInfo.environment["CI"] == "true",
+      "needs desktop-file-utils and appstream (scripts/install-prerequisites)")
+  )
+  struct NotesMetadataTests {
+    static let id = "dev.composablelinks.Notes"
+
+    @Test func theValidatorsAcceptWhatInstallWritesAndUninstallRemovesIt() throws {
+      let sandbox = try Sandbox()
+      defer { sandbox.remove() }
+      let install = try sandbox.notes("install-handler")
+      #expect(install.status == 0, "\(install.error)")
+      let written = install.output.split(separator: "\n").compactMap { line in
+        line.hasPrefix("wrote ") ? String(line.dropFirst("wrote ".count)) : nil
+      }
+      let data = sandbox.data.path
+      #expect(
+        Set(written) == [
+          "\(data)/applications/\(Self.id).desktop", "\(data)/dbus-1/services/\(Self.id).service",
+          "\(data)/icons/hicolor/scalable/apps/\(Self.id).svg",
+          "\(data)/icons/hicolor/symbolic/apps/\(Self.id)-symbolic.svg", "\(data)/metainfo/\(Self.id).metainfo.xml",
+        ])
+
+      let entry = try sandbox.run(
+        Sandbox.executable("desktop-file-validate") ?? "desktop-file-validate",
+        ["\(data)/applications/\(Self.id).desktop"])
+      #expect(entry.status == 0 && entry.output.isEmpty, "\(entry.output)\(entry.error)")
+      let metainfo = try sandbox.run(
+        Sandbox.executable("appstreamcli") ?? "appstreamcli",
+        ["validate", "--no-net", "\(data)/metainfo/\(Self.id).metainfo.xml"])
+      #expect(metainfo.status == 0, "\(metainfo.output)\(metainfo.error)")
+      #expect(!metainfo.output.contains("W:") && !metainfo.output.contains("E:"), "\(metainfo.output)")
+
+      for icon in written where icon.hasSuffix(".svg") {
+        let parser = XMLParser(contentsOf: URL(fileURLWithPath: icon))
+        #expect(parser?.parse() == true, "\(icon) is not well-formed XML")
+        #expect(try String(contentsOfFile: icon, encoding: .utf8).contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+      }
+      let text = try String(contentsOfFile: "\(data)/applications/\(Self.id).desktop", encoding: .utf8)
+      #expect(text.contains("\nIcon=\(Self.id)\n") && text.contains("\nCategories=Office;\n"))
+      #expect(!text.contains("NoDisplay"), "the window is listed in menus")
+
+      let uninstall = try sandbox.notes("uninstall-handler")
+      #expect(uninstall.status == 0, "\(uninstall.error)")
+      for path in written { #expect(!FileManager.default.fileExists(atPath: path), "\(path) was left behind") }
+    }
+  }
+#endif
