@@ -100,6 +100,14 @@ public struct LinkCaller: Sendable {
     }
   }
 
+  /// Whether `url` is on the host reserved for answers to calls (`<scheme>://x-reply/…`): an
+  /// answer to some call, this process's or another's, never a link for the app's screens or
+  /// routes. A desktop app uses it to tell a launch that only carries an answer (to hand on,
+  /// then quit) from one the user should see.
+  public static func isAnswerToACall(_ url: URL) -> Bool {
+    url.host?.lowercased() == CallbackAddress.host
+  }
+
   /// A caller that answers every call with `answer`, without opening anything, and claims no
   /// link: for tests and previews.
   ///

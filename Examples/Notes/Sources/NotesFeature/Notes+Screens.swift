@@ -28,6 +28,7 @@ extension Notes {
 
     case let .callbackRejected(url, rejection):
       // Not this app's call: perhaps a `notes call` is waiting for it.
+      state.relaysInFlight += 1
       guard let nonce = CallRelay.relayableNonce(rejection) else {
         return .send(.callbackRelayed(false, rejection))
       }
@@ -36,6 +37,7 @@ extension Notes {
       }
 
     case let .callbackRelayed(relayed, rejection):
+      state.relaysInFlight = max(0, state.relaysInFlight - 1)
       if relayed {
         state.relayedCallbacks += 1
       } else {

@@ -44,6 +44,9 @@ extension Notes {
     public var rejectedCallback: LinkCallbackRejection?
     /// How many answers to other processes' calls were handed on (``CallRelay``).
     public var relayedCallbacks = 0
+    /// Answers to other processes' calls being handed on now: a launch that only relays
+    /// quits once this is back to zero.
+    public var relaysInFlight = 0
 
     /// The state of a fresh app (the list, unfiltered), or of the screens given.
     public init(path: [Int64] = [], query: String = "", draft: Draft? = nil) {

@@ -42,7 +42,11 @@ enum NotesWindowApp {
     }
     let trace = options.tracePath.flatMap(StateTrace.init(path:))
     var window: NotesWindow?
-    application.onEvent = { event in trace?.received(event) }
+    let presence = WindowPresence()
+    application.onEvent = { event in
+      presence.received(event)
+      trace?.received(event)
+    }
     application.onStartup = {
       do {
         window = try NotesApp.start(application: application, databasePath: options.databasePath, trace: trace)
@@ -51,7 +55,7 @@ enum NotesWindowApp {
         application.quit()
       }
     }
-    application.onActivate = { window?.window.present() }
+    application.onActivate = { presence.activate(window, application: application) }
     exit(
       application.run(
         arguments: [CommandLine.arguments.first ?? "notes-window"] + options.applicationOptions + options.links

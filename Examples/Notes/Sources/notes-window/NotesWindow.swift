@@ -11,7 +11,7 @@ import NotesFeature
 @MainActor
 final class NotesWindow {
   let window: Window
-  private let store: StoreOf<Notes>
+  let store: StoreOf<Notes>
   private let header: HeaderBar
   private let back: Button
   private let copyLink: Button

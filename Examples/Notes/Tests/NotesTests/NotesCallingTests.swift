@@ -24,9 +24,12 @@ import Testing
     // Not held until the app is ready, not navigated to: claimed, then handed on.
     await store.send(.received(answer))
     let unknown = LinkCallbackRejection(.unknownCall, nonce: Self.nonce)
-    await store.receive(.callbackRejected(answer, unknown))
+    await store.receive(.callbackRejected(answer, unknown)) {
+      $0.relaysInFlight = 1
+    }
     await store.receive(.callbackRelayed(true, unknown)) {
       $0.relayedCallbacks = 1
+      $0.relaysInFlight = 0
     }
     #expect(relayed.value.map(\.1) == [Self.nonce])
     #expect(relayed.value.map(\.0) == [answer])
@@ -42,8 +45,9 @@ import Testing
     let answer = try #require(URL(string: "notes://x-reply/\(Self.nonce)/success?id=7"))
     let unknown = LinkCallbackRejection(.unknownCall, nonce: Self.nonce)
     await store.send(.received(answer))
-    await store.receive(.callbackRejected(answer, unknown))
+    await store.receive(.callbackRejected(answer, unknown)) { $0.relaysInFlight = 1 }
     await store.receive(.callbackRelayed(false, unknown)) {
+      $0.relaysInFlight = 0
       $0.rejectedCallback = unknown
       $0.message = unknown.description
     }
@@ -51,8 +55,9 @@ import Testing
     let broken = URL("notes://x-reply/nonce/success")
     let malformed = LinkCallbackRejection(.malformed("the path is not /<nonce>/<kind>"))
     await store.send(.received(broken))
-    await store.receive(.callbackRejected(broken, malformed))
+    await store.receive(.callbackRejected(broken, malformed)) { $0.relaysInFlight = 1 }
     await store.receive(.callbackRelayed(false, malformed)) {
+      $0.relaysInFlight = 0
       $0.rejectedCallback = malformed
       $0.message = malformed.description
     }

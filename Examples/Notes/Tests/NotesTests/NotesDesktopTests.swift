@@ -115,6 +115,28 @@
       #expect(window.labels.contains { $0.hasPrefix("Created note 6") })
     }
 
+    @Test func aLaunchThatOnlyRelaysAnAnswerQuitsWithoutAWindow() async throws {
+      let desktop = try DesktopSession()
+      defer { desktop.stop() }
+      desktop.sandbox.environment["CALLEE_LOG"] = desktop.sandbox.received.path
+      #expect(try desktop.sandbox.notes("install-handler").status == 0)
+      try desktop.sandbox.registerApp(scheme: "callee", executable: NotesCallEndToEndTests.callee)
+      try desktop.start()
+      // No window runs: the other app's answer (a notes:// link) starts one, which hands the
+      // answer to the waiting `notes call` and quits. A window it showed would keep it running.
+      let called = try desktop.sandbox.notes("call", "callee://add?title=Milk")
+      #expect(called.status == 0, "\(called.error)")
+      #expect(called.output == "id=7\n")
+      var running = try desktop.nameHasOwner("dev.composablelinks.Notes")
+      let deadline = ContinuousClock.now + .seconds(60)
+      while running, ContinuousClock.now < deadline {
+        try await Task.sleep(for: .milliseconds(100))
+        running = try desktop.nameHasOwner("dev.composablelinks.Notes")
+      }
+      #expect(!running, "the relay-only launch kept running")
+      #expect(!desktop.window().windows.contains("Notes"))
+    }
+
     @Test func aCallStartsTheWindowWhenItIsNotRunning() async throws {
       let desktop = try DesktopSession()
       defer { desktop.stop() }

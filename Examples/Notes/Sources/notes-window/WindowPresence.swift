@@ -1,0 +1,44 @@
+import ComposableLinks
+import DesktopLinks
+import GApplicationLinks
+import NotesFeature
+
+/// When the window shows itself. A launch, or a batch of links, shows it, unless all it
+/// brought were answers to calls (`notes://x-reply/…`): an answer to another process's call
+/// wakes the app only so that it hands the answer on (``CallRelay``), and a window with nothing
+/// in it would be in the user's way. Such a launch quits once its relays are done. (A
+/// `GtkApplication` stays up while its window exists, shown or not.)
+@MainActor
+final class WindowPresence {
+  private var shown = false
+  private var answers = 0
+  private var others = 0
+  private var waitingToQuit: StoreObservation?
+
+  /// Counts what a batch brings, before the store reads it.
+  func received(_ event: LinkInbox.Event) {
+    if case let .link(url) = event, LinkCaller.isAnswerToACall(url) {
+      answers += 1
+    } else {
+      others += 1
+    }
+  }
+
+  /// The app was activated (a launch, or after a batch of links): shows the window, or, for a
+  /// first batch of answers only, quits once they are handed on.
+  func activate(_ window: NotesWindow?, application: DesktopApplication) {
+    defer { (answers, others) = (0, 0) }
+    guard let window else { return }
+    if shown || others > 0 || answers == 0 {
+      waitingToQuit = nil
+      shown = true
+      window.window.present()
+      return
+    }
+    guard window.store.state.relaysInFlight > 0 else { return application.quit() }
+    waitingToQuit = window.store.observe(\.relaysInFlight) { [weak self] inFlight in
+      guard inFlight == 0, let self, !self.shown else { return }
+      application.quit()
+    }
+  }
+}
