@@ -86,6 +86,12 @@ let package = Package(
       pkgConfig: "gtk4",
       providers: [.apt(["libgtk-4-dev"])]
     ),
+    // libadwaita from the system, for the notes example's window (Linux only).
+    .systemLibrary(
+      name: "CAdw",
+      pkgConfig: "libadwaita-1",
+      providers: [.apt(["libadwaita-1-dev"])]
+    ),
     // Linux desktop integration without GIO: registration of URL scheme handlers and their
     // doctor, the link inbox, and the session-bus forwarder and listener, which speak D-Bus
     // over its socket themselves (a one-shot command starts ~4 ms sooner without GIO).
@@ -192,14 +198,14 @@ let package = Package(
 )
 
 #if os(Linux)
-  // The notes example's window: GTK 4's C API behind a small layer of its own (no Swift
-  // binding for GTK is available here), kept apart from the feature and from the library, and
+  // The notes example's window: GTK 4's and libadwaita's C API behind a small layer of its own
+  // (no Swift binding for either is available here), kept apart from the feature and from the library, and
   // out of the one-shot CLI's process (linking GTK costs ~12 ms of start-up). Linux only.
   package.products.append(.executable(name: "notes-window", targets: ["notes-window"]))
   package.targets += [
     .target(
       name: "GtkUI",
-      dependencies: ["CGtk"],
+      dependencies: ["CGtk", "CAdw"],
       path: "Examples/Notes/Sources/GtkUI",
       swiftSettings: strict
     ),

@@ -1,11 +1,14 @@
+import CAdw
 import CGtk
 
 /// GTK's application object and display-wide services.
 @MainActor
 public enum Application {
-  /// A new `GtkApplication *` for `id`, to hand to a `DesktopApplication`.
+  /// A new `AdwApplication *` (a `GtkApplication` that starts libadwaita: its styles, and its
+  /// style manager following the system's light or dark preference) for `id`, to hand to a
+  /// `DesktopApplication`.
   public static func make(id: String) -> OpaquePointer {
-    OpaquePointer(gtk_application_new(id, G_APPLICATION_HANDLES_OPEN))
+    OpaquePointer(adw_application_new(id, G_APPLICATION_HANDLES_OPEN))
   }
 
   /// Puts `text` on the default display's clipboard.

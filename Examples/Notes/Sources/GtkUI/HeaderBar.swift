@@ -1,29 +1,35 @@
+import CAdw
 import CGtk
 
-/// A `GtkHeaderBar`: the title bar with buttons at both ends.
+/// An `AdwHeaderBar`: the title bar with buttons at both ends and the window's title (an
+/// `AdwWindowTitle`) in the middle.
 @MainActor
 public struct HeaderBar {
   /// The widget.
   public let widget: Widget
-  /// The title shown in the middle.
-  public let title: Label
+  private let title: OpaquePointer
 
   /// Creates a bar with a title.
   public init(title: String) {
-    widget = Widget(gtk_header_bar_new())
-    self.title = Label(title, wraps: false)
-    self.title.widget.addClass("title")
-    gtk_label_set_ellipsize(self.title.widget.opaque, PANGO_ELLIPSIZE_END)
-    gtk_header_bar_set_title_widget(widget.opaque, self.title.widget.pointer)
+    widget = Widget(adw_header_bar_new())
+    let titleWidget = adw_window_title_new(title, "")!
+    self.title = OpaquePointer(titleWidget)
+    adw_header_bar_set_title_widget(widget.opaque, titleWidget)
+  }
+
+  /// Sets the title shown in the middle, if it changed.
+  public func setTitle(_ text: String) {
+    if let current = adw_window_title_get_title(title), String(cString: current) == text { return }
+    adw_window_title_set_title(title, text)
   }
 
   /// Adds a widget at the left end.
   public func packStart(_ child: Widget) {
-    gtk_header_bar_pack_start(widget.opaque, child.pointer)
+    adw_header_bar_pack_start(widget.opaque, child.pointer)
   }
 
   /// Adds a widget at the right end.
   public func packEnd(_ child: Widget) {
-    gtk_header_bar_pack_end(widget.opaque, child.pointer)
+    adw_header_bar_pack_end(widget.opaque, child.pointer)
   }
 }

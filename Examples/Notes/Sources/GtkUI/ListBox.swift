@@ -6,15 +6,13 @@ public struct ListBox {
   /// The widget.
   public let widget: Widget
 
-  /// Creates an empty list that shows `placeholder` when empty and calls `activated` with the
-  /// index of the row the user picks.
-  public init(placeholder: String, activated: @escaping @MainActor (Int) -> Void) {
+  /// Creates an empty list (libadwaita's boxed list: a card as tall as its rows) that calls
+  /// `activated` with the index of the row the user picks. An empty list shows nothing: its
+  /// container says why (a status page).
+  public init(activated: @escaping @MainActor (Int) -> Void) {
     widget = Widget(gtk_list_box_new())
     widget.addClass("boxed-list")
-    let empty = Label(placeholder)
-    empty.widget.setMargins(24)
-    empty.widget.addClass("dim-label")
-    gtk_list_box_set_placeholder(widget.opaque, empty.widget.pointer)
+    gtk_widget_set_valign(widget.pointer, GTK_ALIGN_START)
     Signals.connectRowActivated(widget.object, activated)
   }
 

@@ -25,6 +25,16 @@ enum Signals {
     connect(instance, "close-request", unsafeBitCast(closeHandler, to: GCallback.self), Closure<Void> { body() })
   }
 
+  /// `close-request` of the main window: `body` runs, then the window closes.
+  static func connectClosing(_ instance: UnsafeMutableRawPointer, _ body: @escaping @MainActor () -> Void) {
+    connect(instance, "close-request", unsafeBitCast(closingHandler, to: GCallback.self), Closure<Void> { body() })
+  }
+
+  /// `response` of an `AdwMessageDialog`: `body` gets the answer's id.
+  static func connectResponse(_ instance: UnsafeMutableRawPointer, _ body: @escaping @MainActor (String) -> Void) {
+    connect(instance, "response", unsafeBitCast(linkResponseHandler, to: GCallback.self), Closure<String>(body))
+  }
+
   private static func connect(
     _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: GCallback, _ box: AnyObject
   ) {
@@ -48,6 +58,13 @@ private let linkHandler:
     return 1
   }
 
+private let linkResponseHandler:
+  @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = {
+    _, response, data in
+    guard let response else { return }
+    Closure<String>.run(data, String(cString: response))
+  }
+
 private let rowHandler:
   @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GtkListBoxRow>?, UnsafeMutableRawPointer?) -> Void = {
     _, row, data in
@@ -58,6 +75,12 @@ private let rowHandler:
 private let closeHandler: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32 = { _, data in
   Closure<Void>.run(data, ())
   return 1
+}
+
+private let closingHandler: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32 = {
+  _, data in
+  Closure<Void>.run(data, ())
+  return 0
 }
 
 private let releaseBox: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GClosure>?) -> Void = {

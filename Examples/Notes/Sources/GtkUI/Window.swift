@@ -1,3 +1,4 @@
+import CAdw
 import CGtk
 
 /// A top-level `GtkWindow`: the app's main window, or a modal one over it.
@@ -6,9 +7,10 @@ public struct Window {
   /// The widget.
   public let widget: Widget
 
-  /// The app's main window (a `GtkApplicationWindow`: the app runs while it is open).
+  /// The app's main window (an `AdwApplicationWindow`: the app runs while it is open; its
+  /// header bar is part of its ``setContent(_:)``).
   public init(application: OpaquePointer, title: String, width: Int32, height: Int32) {
-    widget = Widget(gtk_application_window_new(UnsafeMutablePointer(application)))
+    widget = Widget(adw_application_window_new(UnsafeMutablePointer(application)))
     gtk_window_set_title(widget.typed(GtkWindow.self), title)
     gtk_window_set_default_size(widget.typed(GtkWindow.self), width, height)
   }
@@ -38,9 +40,39 @@ public struct Window {
     gtk_window_set_child(widget.typed(GtkWindow.self), child.pointer)
   }
 
-  /// The title bar.
-  public func setTitlebar(_ bar: Widget) {
-    gtk_window_set_titlebar(widget.typed(GtkWindow.self), bar.pointer)
+  /// The main window's whole content, header bar included.
+  public func setContent(_ content: Widget) {
+    adw_application_window_set_content(widget.typed(AdwApplicationWindow.self), content.pointer)
+  }
+
+  /// The smallest size the window can take (a phone-sized 360 px wide still works).
+  public func setMinimumSize(width: Int32, height: Int32) {
+    gtk_widget_set_size_request(widget.pointer, width, height)
+  }
+
+  /// The size the window opens at, or has now once the user resized it (GTK keeps the two
+  /// the same), in pixels.
+  public var size: (width: Int32, height: Int32) {
+    get {
+      var width: Int32 = 0
+      var height: Int32 = 0
+      gtk_window_get_default_size(widget.typed(GtkWindow.self), &width, &height)
+      return (width, height)
+    }
+    nonmutating set {
+      gtk_window_set_default_size(widget.typed(GtkWindow.self), newValue.width, newValue.height)
+    }
+  }
+
+  /// Calls `body` when the window is about to close (its close button, Ctrl+W, Ctrl+Q), while
+  /// it still shows what it showed.
+  public func onClose(_ body: @escaping @MainActor () -> Void) {
+    Signals.connectClosing(widget.object, body)
+  }
+
+  /// Closes it as its close button does (``onClose(_:)`` runs first).
+  public func close() {
+    gtk_window_close(widget.typed(GtkWindow.self))
   }
 
   /// Shows it and brings it to the front.

@@ -10,6 +10,9 @@ extension Notes {
     case started
     /// A link the desktop handed the app: a deep link to show, or an x-callback request.
     case received(URL)
+    /// A start with no link of its own returns to the screen the window showed when it closed
+    /// (``SavedWindow``): navigated to once the list is loaded, never run as a request.
+    case restore(URL)
     /// An argument the desktop handed the app that was refused.
     case rejected(LinkInboxError)
     /// A link that answers a call and that no call of this app took (``LinkCaller``): handed

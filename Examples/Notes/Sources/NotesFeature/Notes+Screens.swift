@@ -21,6 +21,13 @@ extension Notes {
     case let .received(url):
       return .send(Self.isRequest(url, in: state) ? .link(url) : .navigate(url))
 
+    case let .restore(url):
+      guard state.isReady else {
+        state.restoring = url
+        return .none
+      }
+      return .send(.navigate(url))
+
     case let .rejected(error):
       state.rejectedLink = error
       state.message = error.description
@@ -49,7 +56,9 @@ extension Notes {
     case let .listLoaded(notes):
       state.notes = notes
       state.isReady = true
-      return .none
+      guard let url = state.restoring else { return .none }
+      state.restoring = nil
+      return .send(.navigate(url))
 
     case let .noteLoaded(id, note):
       if let note {
@@ -125,7 +134,7 @@ extension Notes {
         state.message = "This screen has no link."
         return .none
       }
-      state.message = "Copied \(url.absoluteString)"
+      state.message = "Link copied"
       return .run { _ in await clipboard.copy(url.absoluteString) }
 
     case .messageDismissed:

@@ -33,6 +33,8 @@ extension Notes {
     public var isReady = false
     /// Links received before the app was ready, in order.
     public var pendingLinks: [URL] = []
+    /// The saved screen's link (``SavedWindow``) to return to once the list is loaded.
+    public var restoring: URL?
     /// Links seen in the last second, and the duplicates dropped.
     public var recentLinks = RecentLinks()
     /// The last argument the desktop handed the app that was not a `notes:` link.

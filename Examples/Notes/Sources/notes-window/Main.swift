@@ -40,6 +40,7 @@ enum NotesWindowApp {
       logger.critical("cannot start", metadata: ["error": "\(error)"])
       exit(70)
     }
+    let restore = WindowRestore(file: .standard(), logger: logger)
     let trace = options.tracePath.flatMap(StateTrace.init(path:))
     var window: NotesWindow?
     let presence = WindowPresence()
@@ -49,13 +50,14 @@ enum NotesWindowApp {
     }
     application.onStartup = {
       do {
-        window = try NotesApp.start(application: application, databasePath: options.databasePath, trace: trace)
+        window = try NotesApp.start(
+          application: application, databasePath: options.databasePath, trace: trace, restore: restore)
       } catch {
         logger.critical("cannot open the notes database", metadata: ["error": "\(error)"])
         application.quit()
       }
     }
-    application.onActivate = { presence.activate(window, application: application) }
+    application.onActivate = { presence.activate(window, application: application, restore: restore) }
     exit(
       application.run(
         arguments: [CommandLine.arguments.first ?? "notes-window"] + options.applicationOptions + options.links

@@ -11,7 +11,9 @@ import NotesFeature
 enum NotesApp {
   private static var driver: URLOpeningDriver?
 
-  static func start(application: DesktopApplication, databasePath: String, trace: StateTrace?) throws -> NotesWindow {
+  static func start(
+    application: DesktopApplication, databasePath: String, trace: StateTrace?, restore: WindowRestore
+  ) throws -> NotesWindow {
     let database = try NotesDatabase.live(path: databasePath)
     // What became of each link: logged, and kept for `notes doctor --recent`.
     let outcomes = LinkOutcomes.logging(capacity: 100, logger: Logger(label: "notes-window"))
@@ -30,6 +32,8 @@ enum NotesApp {
     }
     let window = NotesWindow(application: application.handle, store: store)
     window.rendered = { state in trace?.rendered(state) }
+    if let saved = restore.saved { window.window.size = (Int32(saved.width), Int32(saved.height)) }
+    window.window.onClose { [unowned window] in restore.save(window) }
     driver = store.drivesURLOpening(state: \.urlToOpen, action: \.openURL)
     // Each link straight into the store, on the main thread as it arrives: measured (D-Bus
     // message in → state changed), 0.50–0.63 ms this way against 0.685 ms through the inbox's

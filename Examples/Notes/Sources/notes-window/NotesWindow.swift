@@ -5,9 +5,11 @@ import NotesFeature
 
 /// The notes window: renders the `Notes` store's state and sends its actions, nothing more.
 ///
-/// The list (newest first, a search field) and a note's detail are two pages of a stack; the
-/// "New note" sheet and the confirmation of a request are modal windows over it; a message
-/// bar at the bottom says what the last link or action did.
+/// An `AdwApplicationWindow` (libadwaita) with a header bar. The list (newest first, a search
+/// field; a status page when it is empty or a search finds nothing) and a note's detail are two
+/// pages of a stack, each clamped to a reading width so that a window 360 px wide still works;
+/// the "New note" sheet is a modal window and the confirmation of a request an
+/// `AdwMessageDialog`; what the last link or action did is a toast.
 @MainActor
 final class NotesWindow {
   let window: Window
@@ -18,11 +20,13 @@ final class NotesWindow {
   private let stack = Stack()
   private let search: SearchEntry
   private let list: ListBox
+  private let listRows: Widget
+  private let empty = StatusPage(iconName: "dev.composablelinks.Notes-symbolic")
+  private let toasts: ToastOverlay
+  private var toasted: String?
   private let noteTitle = Label()
   private let noteDate = Label()
   private let noteBody = Label()
-  private let messageBar = Box(vertical: false, spacing: 8)
-  private let message = Label()
   private var sheet: DraftSheet?
   private var confirmation: ConfirmationDialog?
   private var shownNotes: [Note]?
@@ -33,23 +37,26 @@ final class NotesWindow {
   init(application: OpaquePointer, store: StoreOf<Notes>) {
     self.store = store
     window = Window(application: application, title: "Notes", width: 640, height: 560)
+    window.setMinimumSize(width: 360, height: 294)
     header = HeaderBar(title: "Notes")
-    back = Button("Back") { store.send(.backTapped) }
-    copyLink = Button("Copy Link") { store.send(.copyLinkTapped) }
-    let newNote = Button("New Note") { store.send(.newNoteTapped) }
+    // Icons in the header bar, as GNOME's apps have them; each named for assistive technology.
+    back = Button(iconName: "go-previous-symbolic", name: "Back") { store.send(.backTapped) }
+    copyLink = Button(iconName: "edit-copy-symbolic", name: "Copy Link") { store.send(.copyLinkTapped) }
+    let newNote = Button(iconName: "list-add-symbolic", name: "New Note") { store.send(.newNoteTapped) }
     search = SearchEntry(placeholder: "Search notes") { text in
       if text != store.state.query { store.send(.searchChanged(text)) }
     }
-    list = ListBox(placeholder: "No notes") { index in
+    list = ListBox { index in
       let notes = store.state.notes
       guard notes.indices.contains(index), let id = notes[index].id else { return }
       store.send(.noteTapped(id))
     }
+    listRows = ScrolledWindow(list.widget).widget
+    toasts = ToastOverlay(stack.widget)
     header.packStart(back.widget)
     header.packEnd(newNote.widget)
     header.packEnd(copyLink.widget)
-    window.setTitlebar(header.widget)
-    window.setChild(layout())
+    window.setContent(layout())
     noteBody.onLink { uri in
       guard let url = URL(string: uri) else { return }
       store.send(.bodyLinkTapped(url))
@@ -61,7 +68,9 @@ final class NotesWindow {
     let listPage = Box(vertical: true, spacing: 8)
     listPage.widget.setMargins(12)
     listPage.append(search.widget)
-    listPage.append(ScrolledWindow(list.widget).widget)
+    listPage.append(listRows)
+    empty.widget.setExpands(horizontally: true, vertically: true)
+    listPage.append(empty.widget)
 
     let detail = Box(vertical: true, spacing: 8)
     detail.widget.setMargins(16)
@@ -71,19 +80,13 @@ final class NotesWindow {
     detail.append(noteDate.widget)
     detail.append(noteBody.widget)
 
-    stack.add(listPage.widget, name: "list")
-    stack.add(ScrolledWindow(detail.widget).widget, name: "detail")
+    stack.add(Clamp(listPage.widget).widget, name: "list")
+    stack.add(ScrolledWindow(Clamp(detail.widget).widget).widget, name: "detail")
     stack.widget.setExpands(horizontally: true, vertically: true)
 
-    message.widget.setExpands(horizontally: true)
-    messageBar.widget.setMargins(8)
-    messageBar.append(message.widget)
-    messageBar.append(Button("Dismiss") { [store] in store.send(.messageDismissed) }.widget)
-    messageBar.widget.setVisible(false)
-
     let content = Box(vertical: true)
-    content.append(stack.widget)
-    content.append(messageBar.widget)
+    content.append(header.widget)
+    content.append(toasts.widget)
     return content.widget
   }
 
@@ -113,16 +116,36 @@ final class NotesWindow {
       shownNotes = state.notes
       list.setRows(state.notes.map { ($0.title, Self.preview(of: $0)) })
     }
-    message.text = state.message ?? ""
-    messageBar.widget.setVisible(state.message != nil)
+    renderEmpty(state)
+    if state.message != toasted {
+      toasted = state.message
+      if let message = state.message {
+        toasts.show(message, seconds: 8) { [store] in
+          if store.state.message == message { store.send(.messageDismissed) }
+        }
+      }
+    }
     renderSheet(state.draft)
     renderConfirmation(state.pendingConfirmation)
     rendered?(state)
   }
 
   private func setTitle(_ title: String) {
-    header.title.text = title
+    header.setTitle(title)
     window.setTitle(title)
+  }
+
+  /// The status page instead of the rows, once the list is loaded and shows nothing.
+  private func renderEmpty(_ state: Notes.State) {
+    let isEmpty = state.isReady && state.notes.isEmpty
+    listRows.setVisible(!isEmpty)
+    empty.widget.setVisible(isEmpty)
+    guard isEmpty else { return }
+    if state.query.isEmpty {
+      empty.set(title: "No Notes", description: "Create one with New Note, or open a notes://create link.")
+    } else {
+      empty.set(title: "No Results", description: "No note matches “\(state.query)”.")
+    }
   }
 
   private func renderSheet(_ draft: Notes.Draft?) {

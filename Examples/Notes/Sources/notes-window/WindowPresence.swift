@@ -26,10 +26,12 @@ final class WindowPresence {
 
   /// The app was activated (a launch, or after a batch of links): shows the window, or, for a
   /// first batch of answers only, quits once they are handed on.
-  func activate(_ window: NotesWindow?, application: DesktopApplication) {
+  /// A launch with no link at all returns to where the window was (`restore`).
+  func activate(_ window: NotesWindow?, application: DesktopApplication, restore: WindowRestore) {
     defer { (answers, others) = (0, 0) }
     guard let window else { return }
     if shown || others > 0 || answers == 0 {
+      if !shown && others == 0 { restore.restore(window.store) }
       waitingToQuit = nil
       shown = true
       window.window.present()

@@ -1,6 +1,7 @@
 #if os(Linux)
   import ComposableLinks
   import Foundation
+  import Synchronization
 
   /// A virtual desktop for one test: an X server (Xvfb), a private session bus whose services
   /// include the sandbox's (so a `DBusActivatable` entry starts the window), and helpers to
@@ -33,8 +34,7 @@
       windowBinary =
         URL(fileURLWithPath: sandbox.notesBinary).deletingLastPathComponent()
         .appendingPathComponent("notes-window").path
-      // A display number of its own: parallel runs of the suite must not share a server.
-      display = ":\(100 + Int(getpid() % 800))"
+      display = ":\(Self.freeDisplay())"
       busPath = sandbox.root.appendingPathComponent("bus").path
       artifacts =
         URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -45,6 +45,20 @@
       sandbox.environment["GTK_A11Y"] = "atspi"
       sandbox.environment["NO_AT_BRIDGE"] = nil
       sandbox.environment["GDK_BACKEND"] = "x11"
+    }
+
+    /// Display numbers handed out in this process: suites run in parallel, and two sessions on
+    /// one X server would read (and stop) each other's windows.
+    private static let nextDisplay = Mutex(100 + Int(getpid() % 100) * 8)
+
+    /// A display number no other session of this process has had and no X server holds (its
+    /// lock file is absent).
+    private static func freeDisplay() -> Int {
+      return nextDisplay.withLock { next in
+        while FileManager.default.fileExists(atPath: "/tmp/.X\(next)-lock") { next += 1 }
+        defer { next += 1 }
+        return next
+      }
     }
 
     /// Starts the X server and the bus; returns once both accept connections.

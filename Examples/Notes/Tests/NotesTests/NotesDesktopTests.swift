@@ -79,7 +79,7 @@
       window = await desktop.waitForWindow { $0.windows.contains("Confirm") }
       #expect(window.shows("Delete note 3?"))
       desktop.screenshot("confirm-delete")
-      #expect(desktop.press("Delete"))
+      #expect(desktop.press("Delete"), "AT-SPI shows: \(desktop.window().items.map { "\($0.role) \($0.name)" })")
       #expect(await desktop.sandbox.received(count: 3).last == "notesrecv://deleted")
       #expect(!(try desktop.sandbox.notes("list").output.contains("Twice")))
 

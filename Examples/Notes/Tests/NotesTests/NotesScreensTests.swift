@@ -134,7 +134,7 @@ import Testing
     let copied = LockIsolated<[String]>([])
     let (store, _) = try await makeStore(Notes.State(path: [2]))
     store.dependencies.clipboard = Clipboard { text in copied.withValue { $0.append(text) } }
-    await store.send(.copyLinkTapped) { $0.message = "Copied notes://notes/2" }
+    await store.send(.copyLinkTapped) { $0.message = "Link copied" }
     await store.finish()
     #expect(copied.value == ["notes://notes/2"])
   }

@@ -43,6 +43,7 @@ import Testing
     await store.receive(\.linkFinished) {
       $0.urlToOpen = callback
       $0.outcome = .failed(RouteFailure(NotesError.missingTitle), callback: callback)
+      $0.message = "A note needs a title."
     }
     await store.send(.openURL(.openedURL(true))) {
       $0.urlToOpen = nil
@@ -73,6 +74,7 @@ import Testing
     await store.receive(\.linkFinished) {
       $0.urlToOpen = error
       $0.outcome = .failed(RouteFailure(NotesError.notFound(id: 7)), callback: error)
+      $0.message = "There is no note 7."
     }
     await store.send(.openURL(.urlNotSupported)) {
       $0.urlToOpen = nil
@@ -88,6 +90,7 @@ import Testing
         RouteFailure(URLQueryDecodingError.typeMismatch(parameter: "id", expected: "an integer (Int64)", value: "abc")),
         callback: nil
       )
+      $0.message = #"Value for parameter "id" has incorrect type. Expected an integer (Int64), got "abc"."#
     }
   }
 
@@ -174,7 +177,12 @@ import Testing
       let url = try #require(URL(string: "notes:///notes/1/delete\(query)"))
       await store.send(.link(url))
       let denial: RouteAccessDenial = query.isEmpty ? .missingToken : .wrongToken
-      await store.receive(\.linkFinished) { $0.outcome = .failed(RouteFailure(denial), callback: nil) }
+      await store.receive(\.linkFinished) {
+        $0.outcome = .failed(RouteFailure(denial), callback: nil)
+        // The window shows it as a toast: the link needs the app's token.
+        $0.message = query.isEmpty
+          ? "This request needs the app's authorization token." : "The authorization token is not valid."
+      }
     }
     #expect(try await database.all().map(\.title) == ["Keep me"])
   }
@@ -186,6 +194,7 @@ import Testing
       $0.outcome = .refused(
         CallbackRefusal(parameter: "x-success", callback: "file:///etc/passwd", reason: .schemeNotAllowed("file"))
       )
+      $0.message = #"Refused x-success callback "file:///etc/passwd": scheme "file" is not allowed."#
     }
     #expect(try await database.all().isEmpty)
   }
@@ -201,6 +210,7 @@ import Testing
     await store.receive(\.create)
     await store.receive(\.linkFinished) {
       $0.outcome = .failed(RouteFailure(NotesError.storage("DiskFull()")), callback: nil)
+      $0.message = "The notes database failed: DiskFull()"
     }
   }
 

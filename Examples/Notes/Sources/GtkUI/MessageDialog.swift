@@ -1,0 +1,79 @@
+import CAdw
+import CGtk
+
+/// An `AdwMessageDialog`: a question over a window, with its answers as buttons.
+@MainActor
+public struct MessageDialog {
+  /// One answer: its id, its button's label (`_` marks the mnemonic), and whether it destroys
+  /// something (shown in red).
+  public struct Response: Sendable {
+    /// The id `answered` gets.
+    public var id: String
+    /// The button's label.
+    public var label: String
+    /// Whether the answer destroys something.
+    public var destructive: Bool
+
+    /// An answer.
+    public init(id: String, label: String, destructive: Bool = false) {
+      self.id = id
+      self.label = label
+      self.destructive = destructive
+    }
+  }
+
+  /// The widget.
+  public let widget: Widget
+
+  /// A modal question over `parent`, titled `title` (what the desktop and assistive technology
+  /// name the window). `answered` gets the id of the answer, or `cancel`'s when the dialog is
+  /// closed with Escape.
+  public init(
+    over parent: Window, title: String, heading: String, body: String, responses: [Response], cancel: String,
+    answered: @escaping @MainActor (String) -> Void
+  ) {
+    widget = Widget(adw_message_dialog_new(parent.widget.typed(GtkWindow.self), heading, body))
+    // The dialog closes itself once answered; held here, so ``destroy()`` after that is safe.
+    g_object_ref(widget.object)
+    gtk_window_set_title(widget.typed(GtkWindow.self), title)
+    for response in responses {
+      adw_message_dialog_add_response(widget.typed(AdwMessageDialog.self), response.id, response.label)
+      if response.destructive {
+        adw_message_dialog_set_response_appearance(widget.typed(AdwMessageDialog.self), response.id, ADW_RESPONSE_DESTRUCTIVE)
+      }
+    }
+    Self.nameButtonsOnce(widget.pointer)
+    adw_message_dialog_set_close_response(widget.typed(AdwMessageDialog.self), cancel)
+    adw_message_dialog_set_default_response(widget.typed(AdwMessageDialog.self), cancel)
+    Signals.connectResponse(widget.object, answered)
+  }
+
+  /// libadwaita 1.2 names each response button twice over for assistive technology (its
+  /// label, then the label it is labelled by: a screen reader says "Delete Delete"). Each
+  /// button is named by its label alone instead.
+  private static func nameButtonsOnce(_ root: UnsafeMutablePointer<GtkWidget>) {
+    var child = gtk_widget_get_first_child(root)
+    while let widget = child {
+      let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+      if g_type_check_instance_is_a(instance, gtk_button_get_type()) != 0,
+        let label = gtk_button_get_label(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkButton.self))
+      {
+        gtk_accessible_reset_relation(OpaquePointer(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+        Widget(widget).setAccessibleName(String(cString: label).replacingOccurrences(of: "_", with: ""))
+      }
+      nameButtonsOnce(widget)
+      child = gtk_widget_get_next_sibling(widget)
+    }
+  }
+
+  /// Shows it.
+  public func present() {
+    gtk_window_present(widget.typed(GtkWindow.self))
+  }
+
+  /// Closes it (if it has not closed itself) and lets it go. Call it once.
+  public func destroy() {
+    gtk_window_destroy(widget.typed(GtkWindow.self))
+    g_object_unref(widget.object)
+  }
+}

@@ -1,0 +1,26 @@
+import CAdw
+import CGtk
+
+/// An `AdwStatusPage`: a large icon, a title and a line of text where content would be (an
+/// empty list, a search without results).
+@MainActor
+public struct StatusPage {
+  /// The widget.
+  public let widget: Widget
+
+  /// A page with the symbolic icon named `iconName`.
+  public init(iconName: String) {
+    widget = Widget(adw_status_page_new())
+    adw_status_page_set_icon_name(widget.opaque, iconName)
+  }
+
+  /// Sets what it says, where it changed.
+  public func set(title: String, description: String) {
+    if adw_status_page_get_title(widget.opaque).map({ String(cString: $0) }) != title {
+      adw_status_page_set_title(widget.opaque, title)
+    }
+    if adw_status_page_get_description(widget.opaque).map({ String(cString: $0) }) != description {
+      adw_status_page_set_description(widget.opaque, Markup.escape(description))
+    }
+  }
+}
