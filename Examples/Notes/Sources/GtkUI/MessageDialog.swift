@@ -39,7 +39,8 @@ public struct MessageDialog {
     for response in responses {
       adw_message_dialog_add_response(widget.typed(AdwMessageDialog.self), response.id, response.label)
       if response.destructive {
-        adw_message_dialog_set_response_appearance(widget.typed(AdwMessageDialog.self), response.id, ADW_RESPONSE_DESTRUCTIVE)
+        adw_message_dialog_set_response_appearance(
+          widget.typed(AdwMessageDialog.self), response.id, ADW_RESPONSE_DESTRUCTIVE)
       }
     }
     Self.nameButtonsOnce(widget.pointer)

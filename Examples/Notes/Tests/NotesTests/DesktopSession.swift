@@ -98,6 +98,29 @@
       if result.status != 0 { throw DesktopSessionError.failed("gdbus call Open", result.error) }
     }
 
+    /// Starts the app with no link, as the desktop's launcher does for a D-Bus-activatable
+    /// app: `org.freedesktop.Application.Activate`.
+    func activate() throws {
+      let result = try run(
+        "gdbus",
+        [
+          "call", "--session", "--dest", "dev.composablelinks.Notes", "--object-path", "/dev/composablelinks/Notes",
+          "--method", "org.freedesktop.Application.Activate", "@a{sv} {}",
+        ])
+      if result.status != 0 { throw DesktopSessionError.failed("gdbus call Activate", result.error) }
+    }
+
+    /// Waits until the app has left the session bus (it quit); false if it still runs after
+    /// 60 s.
+    func waitUntilTheAppQuits() async throws -> Bool {
+      let deadline = ContinuousClock.now + .seconds(60)
+      while try nameHasOwner("dev.composablelinks.Notes") {
+        guard ContinuousClock.now < deadline else { return false }
+        try await Task.sleep(for: .milliseconds(100))
+      }
+      return true
+    }
+
     /// Whether `name` is owned on the session bus now.
     func nameHasOwner(_ name: String) throws -> Bool {
       let result = try run(

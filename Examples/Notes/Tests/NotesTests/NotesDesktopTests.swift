@@ -115,6 +115,69 @@
       #expect(window.labels.contains { $0.hasPrefix("Created note 6") })
     }
 
+    @Test func theWindowReturnsThroughTheLinkOfTheScreenItShowed() async throws {
+      let desktop = try DesktopSession()
+      defer { desktop.stop() }
+      _ = try desktop.sandbox.notes("open", "--here", "notes:///create?title=Groceries")
+      _ = try desktop.sandbox.notes("open", "--here", "notes:///create?title=Trip")
+      #expect(try desktop.sandbox.notes("install-handler").status == 0)
+      try desktop.start()
+      let saved = desktop.sandbox.root.appendingPathComponent("home/.local/state/notes/window.json")
+
+      // A first run has nothing to return to: the list.
+      try desktop.activate()
+      var window = await desktop.waitForWindow { $0.title == "Notes" }
+      #expect(window.shows("Groceries") && window.shows("Trip"))
+
+      // Navigated by a link, closed: the screen's link is kept, and a start with no link
+      // (the launcher's Activate) returns there.
+      #expect(try desktop.run("gio", ["open", "notes://search?query=trip"]).status == 0)
+      window = await desktop.waitForWindow { $0.title == "Notes matching “trip”" }
+      #expect(desktop.press("Close"))
+      #expect(try await desktop.waitUntilTheAppQuits())
+      let kept = try String(contentsOf: saved, encoding: .utf8)
+      #expect(kept.contains(#""link":"notes:\/\/search?query=trip""#), "\(kept)")
+      try desktop.activate()
+      window = await desktop.waitForWindow { $0.title == "Notes matching “trip”" }
+      #expect(window.title == "Notes matching “trip”")
+      #expect(window.shows("Trip") && !window.shows("Groceries"))
+
+      // A link given at start wins over the kept one.
+      #expect(try desktop.run("gio", ["open", "notes://notes/2"]).status == 0)
+      window = await desktop.waitForWindow { $0.title == "Trip" }
+      #expect(desktop.press("Close"))
+      #expect(try await desktop.waitUntilTheAppQuits())
+      #expect(try desktop.run("gio", ["open", "notes://notes/1"]).status == 0)
+      window = await desktop.waitForWindow { $0.title == "Groceries" }
+      #expect(window.title == "Groceries")
+      #expect(desktop.press("Close"))
+      #expect(try await desktop.waitUntilTheAppQuits())
+
+      // The kept screen's note was deleted meanwhile: the list, and a toast that says so.
+      let token = try desktop.sandbox.notes("token").output.trimmingCharacters(in: .whitespacesAndNewlines)
+      let deleted = try desktop.sandbox.notes("open", "--here", "--yes", "notes:///notes/1/delete?token=\(token)")
+      #expect(deleted.status == 0, "\(deleted.error)")
+      try desktop.activate()
+      window = await desktop.waitForWindow { $0.shows("There is no note 1.") }
+      #expect(window.title == "Notes")
+      #expect(window.shows("There is no note 1."))
+      #expect(desktop.press("Close"))
+      #expect(try await desktop.waitUntilTheAppQuits())
+
+      // A hostile state file (a request with a token instead of a screen; then garbage) is
+      // ignored: the list, no request run, no crash.
+      for hostile in [#"{"link":"notes://x-callback-url/notes/2/delete?token=x","width":1,"height":1}"#, "\u{0}{{"] {
+        try Data(hostile.utf8).write(to: saved)
+        try desktop.activate()
+        window = await desktop.waitForWindow { $0.title == "Notes" && $0.shows("Trip") }
+        #expect(window.title == "Notes")
+        #expect(window.shows("Trip"))
+        #expect(desktop.press("Close"))
+        #expect(try await desktop.waitUntilTheAppQuits())
+      }
+      #expect(try desktop.sandbox.notes("list").output.contains("Trip"))
+    }
+
     @Test func aLaunchThatOnlyRelaysAnAnswerQuitsWithoutAWindow() async throws {
       let desktop = try DesktopSession()
       defer { desktop.stop() }

@@ -139,6 +139,7 @@
       environment["XDG_DATA_HOME"] = data.path
       environment["XDG_CONFIG_HOME"] = root.appendingPathComponent("config").path
       environment["XDG_CACHE_HOME"] = root.appendingPathComponent("cache").path
+      environment["XDG_STATE_HOME"] = nil
       environment["XDG_RUNTIME_DIR"] = root.appendingPathComponent("runtime").path
       environment["NOTES_DATABASE"] = nil
       environment["DISPLAY"] = nil

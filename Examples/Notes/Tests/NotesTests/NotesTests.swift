@@ -180,7 +180,8 @@ import Testing
       await store.receive(\.linkFinished) {
         $0.outcome = .failed(RouteFailure(denial), callback: nil)
         // The window shows it as a toast: the link needs the app's token.
-        $0.message = query.isEmpty
+        $0.message =
+          query.isEmpty
           ? "This request needs the app's authorization token." : "The authorization token is not valid."
       }
     }
