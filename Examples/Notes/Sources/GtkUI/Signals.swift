@@ -30,6 +30,11 @@ enum Signals {
     connect(instance, "close-request", unsafeBitCast(closingHandler, to: GCallback.self), Closure<Void> { body() })
   }
 
+  /// `activate` of a `GSimpleAction` (its parameter, if any, is not used).
+  static func connectActivate(_ instance: UnsafeMutableRawPointer, _ body: @escaping @MainActor () -> Void) {
+    connect(instance, "activate", unsafeBitCast(activateHandler, to: GCallback.self), Closure<Void> { body() })
+  }
+
   /// `response` of an `AdwMessageDialog`: `body` gets the answer's id.
   static func connectResponse(_ instance: UnsafeMutableRawPointer, _ body: @escaping @MainActor (String) -> Void) {
     connect(instance, "response", unsafeBitCast(linkResponseHandler, to: GCallback.self), Closure<String>(body))
@@ -82,6 +87,12 @@ private let closingHandler: @convention(c) (UnsafeMutableRawPointer?, UnsafeMuta
   Closure<Void>.run(data, ())
   return 0
 }
+
+private let activateHandler:
+  @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
+    _, _, data in
+    Closure<Void>.run(data, ())
+  }
 
 private let releaseBox: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GClosure>?) -> Void = {
   data, _ in

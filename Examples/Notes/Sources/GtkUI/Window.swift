@@ -26,6 +26,12 @@ public struct Window {
     gtk_window_set_destroy_with_parent(window, 1)
     gtk_window_set_default_size(window, 380, -1)
     Signals.connectCloseRequest(widget.object, closed)
+    // Escape closes it, as it closes a dialog: GtkWindow's own `window.close` action, which
+    // asks `close-request` like the title bar's button.
+    let escape = gtk_shortcut_controller_new()
+    gtk_shortcut_controller_add_shortcut(
+      escape, gtk_shortcut_new(gtk_shortcut_trigger_parse_string("Escape"), gtk_named_action_new("window.close")))
+    gtk_widget_add_controller(widget.pointer, escape)
   }
 
   /// The title the desktop and assistive technology show, set only when it changed.

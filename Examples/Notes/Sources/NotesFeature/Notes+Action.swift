@@ -30,6 +30,8 @@ extension Notes {
     case noteTapped(Int64)
     /// The user went back: closes the sheet, else pops the top note.
     case backTapped
+    /// The user asked to search (Ctrl+F): the list, with its query as it was.
+    case searchTapped
     /// The user asked for a new note: opens the sheet, empty.
     case newNoteTapped
     /// The user edited the sheet.

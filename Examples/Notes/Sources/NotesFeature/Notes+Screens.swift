@@ -85,6 +85,11 @@ extension Notes {
       }
       return loadScreens(&state)
 
+    case .searchTapped:
+      state.draft = nil
+      state.path = []
+      return loadScreens(&state)
+
     case .newNoteTapped:
       state.draft = Draft(title: "")
       return .none

@@ -32,6 +32,7 @@ enum NotesApp {
     }
     let window = NotesWindow(application: application.handle, store: store)
     window.rendered = { state in trace?.rendered(state) }
+    NotesShortcuts.install(in: application.handle, for: window)
     if let saved = restore.saved { window.window.size = (Int32(saved.width), Int32(saved.height)) }
     window.window.onClose { [unowned window] in restore.save(window) }
     driver = store.drivesURLOpening(state: \.urlToOpen, action: \.openURL)

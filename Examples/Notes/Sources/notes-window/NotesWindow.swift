@@ -54,6 +54,7 @@ final class NotesWindow {
     listRows = ScrolledWindow(list.widget).widget
     toasts = ToastOverlay(stack.widget)
     header.packStart(back.widget)
+    header.packEnd(MenuButton(name: "Main Menu", items: NotesShortcuts.menu).widget)
     header.packEnd(newNote.widget)
     header.packEnd(copyLink.widget)
     window.setContent(layout())
@@ -128,6 +129,11 @@ final class NotesWindow {
     renderSheet(state.draft)
     renderConfirmation(state.pendingConfirmation)
     rendered?(state)
+  }
+
+  /// Puts the keyboard in the search field (Ctrl+F).
+  func focusSearch() {
+    search.widget.grabFocus()
   }
 
   private func setTitle(_ title: String) {

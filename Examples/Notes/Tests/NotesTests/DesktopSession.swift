@@ -171,6 +171,11 @@
       return snapshot
     }
 
+    /// Types `accelerator` (`<Control>n`, `Escape`) through AT-SPI, as assistive technology does.
+    func type(_ accelerator: String) -> Bool {
+      return (try? sandbox.run(Self.atspiWindow, ["notes-window", "--keys", accelerator]).status) == 0
+    }
+
     /// Presses the visible button named `name`, through AT-SPI.
     func press(_ name: String) -> Bool {
       return (try? sandbox.run(Self.atspiWindow, ["notes-window", "--press", name]).status) == 0
@@ -215,6 +220,7 @@
       var name: String
       var window: String
       var showing: Bool
+      var focused: Bool
     }
 
     var items: [Item]

@@ -178,6 +178,67 @@
       #expect(try desktop.sandbox.notes("list").output.contains("Trip"))
     }
 
+    @Test func everyShortcutWorksFromTheKeyboardAndEveryButtonIsNamed() async throws {
+      let desktop = try DesktopSession()
+      defer { desktop.stop() }
+      _ = try desktop.sandbox.notes("open", "--here", "notes:///create?title=Groceries")
+      _ = try desktop.sandbox.notes("open", "--here", "notes:///create?title=Trip")
+      #expect(try desktop.sandbox.notes("install-handler").status == 0)
+      try desktop.start()
+      #expect(try desktop.run("gio", ["open", "notes://notes/2"]).status == 0)
+      var window = await desktop.waitForWindow { $0.title == "Trip" }
+      desktop.screenshot("shortcuts-start")
+
+      // The header bar's buttons are icons: each has a name assistive technology reads.
+      let buttons = Set(window.items.filter { $0.role.hasSuffix("button") }.map(\.name))
+      #expect(buttons.isSuperset(of: ["Back", "Copy Link", "New Note", "Main Menu"]), "\(buttons)")
+
+      #expect(desktop.type("<Control>l"))
+      window = await desktop.waitForWindow { $0.shows("Link copied") }
+      #expect(window.shows("Link copied"))
+      #expect(desktop.type("<Alt>Left"))
+      window = await desktop.waitForWindow { $0.title == "Notes" }
+      #expect(window.title == "Notes")
+
+      // Ctrl+N opens the sheet; Escape closes it.
+      #expect(desktop.type("<Control>n"))
+      window = await desktop.waitForWindow { $0.windows.contains("New Note") }
+      #expect(window.windows.contains("New Note"))
+      #expect(desktop.type("Escape"))
+      window = await desktop.waitForWindow { !$0.windows.contains("New Note") }
+      #expect(!window.windows.contains("New Note"))
+
+      // Ctrl+F from a note: the list, and the keyboard in its search field.
+      #expect(try desktop.run("gio", ["open", "notes://notes/1"]).status == 0)
+      window = await desktop.waitForWindow { $0.title == "Groceries" }
+      #expect(desktop.type("<Control>f"))
+      window = await desktop.waitForWindow {
+        $0.title == "Notes" && $0.items.contains { $0.role == "entry" && $0.focused }
+      }
+      #expect(window.items.contains { $0.role == "entry" && $0.focused })
+
+      // Ctrl+? lists every shortcut by name; Escape closes it.
+      #expect(desktop.type("<Control>question"))
+      window = await desktop.waitForWindow { $0.windows.contains("Keyboard Shortcuts") }
+      desktop.screenshot("keyboard-shortcuts")
+      let listed = Set(window.items.filter { $0.window == "Keyboard Shortcuts" }.map(\.name))
+      let titles = [
+        "New Note", "Search", "Copy Link", "Back", "Close the Sheet", "Keyboard Shortcuts", "Close Window", "Quit",
+      ]
+      #expect(listed.isSuperset(of: titles), "\(listed)")
+      #expect(desktop.type("Escape"))
+      window = await desktop.waitForWindow { !$0.windows.contains("Keyboard Shortcuts") }
+      #expect(!window.windows.contains("Keyboard Shortcuts"))
+
+      // Ctrl+Q quits (keeping its place); Ctrl+W closes the window, which quits too.
+      #expect(desktop.type("<Control>q"))
+      #expect(try await desktop.waitUntilTheAppQuits())
+      try desktop.activate()
+      window = await desktop.waitForWindow { $0.title == "Notes" }
+      #expect(desktop.type("<Control>w"))
+      #expect(try await desktop.waitUntilTheAppQuits())
+    }
+
     @Test func aLaunchThatOnlyRelaysAnAnswerQuitsWithoutAWindow() async throws {
       let desktop = try DesktopSession()
       defer { desktop.stop() }

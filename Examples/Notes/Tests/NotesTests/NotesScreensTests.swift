@@ -174,6 +174,15 @@ import Testing
     #expect(try await database.all().map(\.id) == [1])
   }
 
+  @Test func searchLeavesTheNoteAndTheSheetForTheListKeepingItsQuery() async throws {
+    let (store, _) = try await makeStore(Notes.State(path: [1], query: "trip", draft: Notes.Draft(title: "x")))
+    await store.send(.searchTapped) {
+      $0.path = []
+      $0.draft = nil
+    }
+    #expect(Notes.links.url(for: store.state) == URL("notes://search?query=trip"))
+  }
+
   @Test func aLinkToAMissingNoteSaysSo() async throws {
     let (store, _) = try await makeStore()
     await start(store)

@@ -1,0 +1,49 @@
+import ComposableLinks
+import GtkUI
+import NotesFeature
+
+/// The window's keyboard shortcuts, as GNOME's apps have them: each an action of the app
+/// (`app.NAME`), listed by the same table in the shortcuts window (Ctrl+?) and reachable from
+/// the primary menu.
+@MainActor
+enum NotesShortcuts {
+  static let newNote = Shortcut(name: "new-note", title: "New Note", accelerators: ["<Control>n"])
+  static let search = Shortcut(name: "search", title: "Search", accelerators: ["<Control>f"])
+  static let copyLink = Shortcut(name: "copy-link", title: "Copy Link", accelerators: ["<Control>l"])
+  static let back = Shortcut(name: "back", title: "Back", accelerators: ["<Alt>Left"])
+  static let close = Shortcut(name: "close", title: "Close Window", accelerators: ["<Control>w"])
+  static let quit = Shortcut(name: "quit", title: "Quit", accelerators: ["<Control>q"])
+  /// GTK's own action for the help overlay; only its keys are set here.
+  static let showShortcuts = Shortcut(
+    name: "show-help-overlay", title: "Keyboard Shortcuts", accelerators: ["<Control>question"])
+  /// A key of the sheet itself (``Window/init(modalOver:title:closed:)``), listed only.
+  static let closeSheet = Shortcut(name: "", title: "Close the Sheet", accelerators: ["Escape"])
+
+  /// Binds every shortcut of `window` in `application`, and lists them in its shortcuts window.
+  static func install(in application: OpaquePointer, for window: NotesWindow) {
+    let store = window.store
+    Actions.add(newNote, to: application) { store.send(.newNoteTapped) }
+    Actions.add(search, to: application) {
+      store.send(.searchTapped)
+      window.focusSearch()
+    }
+    Actions.add(copyLink, to: application) { store.send(.copyLinkTapped) }
+    Actions.add(back, to: application) { store.send(.backTapped) }
+    // One window: closing it quits, and either way the window keeps its place first.
+    Actions.add(close, to: application) { window.window.close() }
+    Actions.add(quit, to: application) { window.window.close() }
+    Actions.setAccelerators(showShortcuts.accelerators, for: "win.\(showShortcuts.name)", in: application)
+    ShortcutsWindow.attach(
+      [
+        (title: "Notes", shortcuts: [newNote, search, copyLink, back, closeSheet]),
+        (title: "General", shortcuts: [showShortcuts, close, quit]),
+      ],
+      to: window.window)
+  }
+
+  /// The primary menu's items.
+  static let menu: [(label: String, action: String)] = [
+    (label: "_Keyboard Shortcuts", action: "win.\(showShortcuts.name)"),
+    (label: "_Quit", action: "app.\(quit.name)"),
+  ]
+}
