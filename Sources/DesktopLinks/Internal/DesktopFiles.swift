@@ -25,9 +25,9 @@ enum DesktopFiles {
 
   /// The D-Bus service file: how the session bus starts the app for a call to its name when
   /// it is not running.
-  static func service(for app: DesktopApp) -> String {
+  static func service(for app: DesktopApp, name: String? = nil) -> String {
     let exec = ([app.executable] + app.serviceArguments).map(execArgument).joined(separator: " ")
-    return "[D-BUS Service]\nName=\(app.applicationID)\nExec=\(exec)\n"
+    return "[D-BUS Service]\nName=\(name ?? app.applicationID)\nExec=\(exec)\n"
   }
 
   /// Quotes an argument for an `Exec` key: as it is when plain, else in double quotes with

@@ -43,7 +43,8 @@ public enum HandlerRegistration {
   }
 
   /// The window as menus and software centres show it: listed, with its icon, its line of
-  /// description and its AppStream metainfo (``NotesDesktopMetadata``).
+  /// description and its AppStream metainfo (``NotesDesktopMetadata``), and as GNOME Shell's
+  /// search provider.
   private static func windowApp(executable: String) throws(DesktopLinksError) -> DesktopApp {
     var app = try DesktopApp(
       applicationID: applicationID, name: "Notes", schemes: ["notes"], executable: executable, dbusActivatable: true
@@ -53,6 +54,8 @@ public enum HandlerRegistration {
     app.iconName = applicationID
     app.categories = ["Office"]
     app.files = try NotesDesktopMetadata.files(applicationID: applicationID)
+    // GNOME Shell's search finds notes (NotesSearch).
+    app.files += try LinkSearchProvider.shellFiles(for: app)
     return app
   }
 

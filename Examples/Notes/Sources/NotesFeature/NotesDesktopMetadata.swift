@@ -1,14 +1,15 @@
 import DesktopLinks
 
 /// What the notes window installs beside its desktop entry so that the desktop shows it as an
-/// app (its icon, in full colour and symbolic) and a software centre can list it (AppStream
-/// metainfo, which `appstreamcli validate --no-net` accepts). Written by `notes
+/// app (its icon, in full colour and symbolic), a software centre can list it (AppStream
+/// metainfo, which `appstreamcli validate --no-net` accepts). (GNOME Shell's search provider
+/// files come from `LinkSearchProvider.shellFiles(for:)`.) Written by `notes
 /// install-handler`, removed by `notes uninstall-handler`.
 public enum NotesDesktopMetadata {
   /// The one line menus show.
   public static let comment = "Notes you can reach by link"
 
-  /// The icon, the metainfo file, in their places below `$XDG_DATA_HOME`.
+  /// The icon and the metainfo file, in their places below `$XDG_DATA_HOME`.
   public static func files(applicationID: String) throws(DesktopLinksError) -> [DesktopAppFile] {
     [
       try DesktopAppFile(path: "icons/hicolor/scalable/apps/\(applicationID).svg", contents: icon),

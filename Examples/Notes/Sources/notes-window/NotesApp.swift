@@ -18,6 +18,8 @@ enum NotesApp {
     // What became of each link: logged, and kept for `notes doctor --recent`.
     let outcomes = LinkOutcomes.logging(capacity: 100, logger: Logger(label: "notes-window"))
     application.servesLinkOutcomes { outcomes.recent() }
+    // GNOME Shell's search: each result is a note's link, activated like any other link.
+    application.servesSearch(NotesSearch.provider(database: database), iconName: HandlerRegistration.applicationID)
     let store = Store(initialState: Notes.State()) {
       Notes()
     } withDependencies: {

@@ -71,6 +71,12 @@
       window = await desktop.waitForWindow { $0.title == "Trip" }
       #expect(window.title == "Trip")
 
+      // The delete link without the app's token is refused, and the window says why.
+      #expect(try desktop.run("xdg-open", ["notes://x-callback-url/notes/3/delete"]).status == 0)
+      window = await desktop.waitForWindow { $0.shows("This request needs the app's authorization token.") }
+      #expect(window.shows("This request needs the app's authorization token."))
+      desktop.screenshot("toast-token-needed")
+
       // A request that needs the app's token and confirmation asks in a dialog; pressing
       // Delete answers it.
       let token = try desktop.sandbox.notes("token").output.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -176,18 +182,27 @@
         #expect(try await desktop.waitUntilTheAppQuits())
       }
       #expect(try desktop.sandbox.notes("list").output.contains("Trip"))
+
+      // A window left 360 px wide (a phone's width) opens so, and its list still fits.
+      try Data(#"{"link":"notes://notes","width":360,"height":560}"#.utf8).write(to: saved)
+      try desktop.activate()
+      window = await desktop.waitForWindow { $0.title == "Notes" && $0.shows("Trip") }
+      #expect(window.shows("Trip"))
+      desktop.screenshot("narrow-list")
     }
 
     @Test func everyShortcutWorksFromTheKeyboardAndEveryButtonIsNamed() async throws {
       let desktop = try DesktopSession()
       defer { desktop.stop() }
-      _ = try desktop.sandbox.notes("open", "--here", "notes:///create?title=Groceries")
-      _ = try desktop.sandbox.notes("open", "--here", "notes:///create?title=Trip")
+      _ = try desktop.sandbox.notes("open", "--here", "notes:///create?title=Groceries&body=Milk%20and%20eggs")
+      _ = try desktop.sandbox.notes("open", "--here", "notes:///create?title=Trip&body=Pack%20the%20tent")
       #expect(try desktop.sandbox.notes("install-handler").status == 0)
+      // This desktop prefers dark: the window follows it (libadwaita's style manager).
+      desktop.sandbox.environment["ADW_DEBUG_COLOR_SCHEME"] = "prefer-dark"
       try desktop.start()
       #expect(try desktop.run("gio", ["open", "notes://notes/2"]).status == 0)
       var window = await desktop.waitForWindow { $0.title == "Trip" }
-      desktop.screenshot("shortcuts-start")
+      desktop.screenshot("dark-note")
 
       // The header bar's buttons are icons: each has a name assistive technology reads.
       let buttons = Set(window.items.filter { $0.role.hasSuffix("button") }.map(\.name))

@@ -34,6 +34,8 @@
           "\(data)/applications/\(Self.id).desktop", "\(data)/dbus-1/services/\(Self.id).service",
           "\(data)/icons/hicolor/scalable/apps/\(Self.id).svg",
           "\(data)/icons/hicolor/symbolic/apps/\(Self.id)-symbolic.svg", "\(data)/metainfo/\(Self.id).metainfo.xml",
+          "\(data)/gnome-shell/search-providers/\(Self.id).search-provider.ini",
+          "\(data)/dbus-1/services/\(Self.id).SearchProvider.service",
         ])
 
       let entry = try sandbox.run(

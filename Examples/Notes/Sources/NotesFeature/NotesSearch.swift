@@ -1,0 +1,36 @@
+import DesktopLinks
+import Foundation
+
+/// What the desktop's search (GNOME Shell) finds in the notes: notes whose title or text holds
+/// every term, newest first, each as the link of its screen.
+public enum NotesSearch {
+  /// How many notes the first term may match before the other terms narrow them.
+  static let candidates = 1000
+
+  /// The provider `notes-window` serves: each result's link is printed by ``Notes/links``
+  /// from the screen that shows the note (a note no screen shows is no result), and "more
+  /// results" opens the list filtered by the terms.
+  public static func provider(database: NotesDatabase) -> LinkSearchProvider {
+    LinkSearchProvider(
+      search: { terms in
+        guard let first = terms.first, let notes = try? await database.matching(first, candidates) else { return [] }
+        return notes.lazy.filter { note in terms.dropFirst().allSatisfy { holds(note, $0) } }.compactMap(result)
+      },
+      searchLink: { terms in
+        Notes.links.url(for: Notes.State(query: terms.joined(separator: " ")))
+      }
+    )
+  }
+
+  /// The note as a result: its screen's link, its title and its first line.
+  static func result(_ note: Note) -> LinkSearchResult? {
+    guard let id = note.id, let link = Notes.links.url(for: Notes.State(path: [id])) else { return nil }
+    let firstLine = note.body.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+    return LinkSearchResult(link: link, name: note.title, description: firstLine)
+  }
+
+  private static func holds(_ note: Note, _ term: String) -> Bool {
+    let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
+    return note.title.range(of: term, options: options) != nil || note.body.range(of: term, options: options) != nil
+  }
+}

@@ -1,0 +1,89 @@
+#if os(Linux)
+  import ComposableLinks
+  import DesktopLinks
+  import Foundation
+  import NotesFeature
+  import Testing
+
+  /// The notes window as GNOME Shell's search provider, called over D-Bus as the Shell calls it
+  /// (`org.gnome.Shell.SearchProvider2`), on a fresh home with the window not running.
+  @Suite(
+    .serialized,
+    .enabled(
+      if: DesktopSession.missing.isEmpty,
+      "needs \(DesktopSession.missing.joined(separator: ", ")) (scripts/install-prerequisites)")
+  )
+  struct NotesSearchProviderTests {
+    @Test func theShellFindsNotesAndActivatingOneOpensItsLink() async throws {
+      let desktop = try DesktopSession()
+      defer { desktop.stop() }
+      for title in ["Groceries&body=Milk%20and%20eggs", "Trip&body=Pack%20the%20tent", "100%25%20done"] {
+        _ = try desktop.sandbox.notes("open", "--here", "notes:///create?title=\(title)")
+      }
+      #expect(try desktop.sandbox.notes("install-handler").status == 0)
+      let ini = desktop.sandbox.data.appendingPathComponent(
+        "gnome-shell/search-providers/dev.composablelinks.Notes.search-provider.ini")
+      let file = try String(contentsOf: ini, encoding: .utf8)
+      #expect(file.contains("BusName=dev.composablelinks.Notes.SearchProvider\n"))
+      #expect(file.contains("ObjectPath=/dev/composablelinks/Notes/SearchProvider\n"))
+      let service = desktop.sandbox.data.appendingPathComponent(
+        "dbus-1/services/dev.composablelinks.Notes.SearchProvider.service")
+      #expect(try String(contentsOf: service, encoding: .utf8).contains("Exec="))
+      try desktop.start()
+
+      // The first search starts the app (D-Bus activation) and answers with links.
+      #expect(try desktop.search("GetInitialResultSet", "['GROC']") == "(['notes://notes/1'],)")
+      #expect(
+        try desktop.search("GetInitialResultSet", "['e']")
+          == "(['notes://notes/3', 'notes://notes/2', 'notes://notes/1'],)")
+      #expect(
+        try desktop.search("GetSubsearchResultSet", "['notes://notes/2', 'notes://notes/1']", "['e', 'tent']")
+          == "(['notes://notes/2'],)")
+      let metas = try desktop.search("GetResultMetas", "['notes://notes/1', 'notes://forged']")
+      #expect(metas.contains("'name': <'Groceries'>") && metas.contains("'description': <'Milk and eggs'>"), "\(metas)")
+      #expect(!metas.contains("forged"))
+
+      // Hostile terms find nothing and break nothing: wildcards are text, out-of-bounds queries
+      // are empty.
+      #expect(try desktop.search("GetInitialResultSet", "['%']") == "(['notes://notes/3'],)")
+      #expect(try desktop.search("GetInitialResultSet", "['_']") == "(@as [],)")
+      let long = String(repeating: "a", count: LinkSearchProvider.maximumTermBytes + 1)
+      #expect(try desktop.search("GetInitialResultSet", "['\(long)']") == "(@as [],)")
+      let many = "[" + Array(repeating: "'e'", count: LinkSearchProvider.maximumTerms + 1).joined(separator: ", ") + "]"
+      #expect(try desktop.search("GetInitialResultSet", many) == "(@as [],)")
+      #expect(try desktop.search("GetInitialResultSet", "['', ' ']") == "(@as [],)")
+
+      // Activating a result opens its link through the route table: the note's screen.
+      _ = try desktop.search("ActivateResult", "'notes://notes/1'", "@as []", "uint32 0")
+      var window = await desktop.waitForWindow { $0.title == "Groceries" }
+      #expect(window.title == "Groceries")
+      // An identifier the app did not offer (here a request with a token) is refused.
+      _ = try desktop.search("ActivateResult", "'notes://x-callback-url/notes/2/delete?token=x'", "@as []", "uint32 0")
+      _ = try desktop.search("LaunchSearch", "['tent']", "uint32 0")
+      window = await desktop.waitForWindow { $0.title == "Notes matching “tent”" }
+      #expect(window.title == "Notes matching “tent”")
+      #expect(try desktop.sandbox.notes("list").output.contains("Trip"))
+      // What reached the store: the two links the Shell was offered, never the forged one.
+      let recent = try desktop.sandbox.notes("doctor", "--recent").output
+      #expect(recent.contains("/notes/:id shown") && recent.contains("/search shown"), "\(recent)")
+      #expect(!recent.contains("delete"), "\(recent)")
+    }
+  }
+
+  extension DesktopSession {
+    /// Calls a method of the notes window's search provider as GNOME Shell does; its reply as
+    /// `gdbus` prints it.
+    func search(_ method: String, _ arguments: String...) throws -> String {
+      let result = try run(
+        "gdbus",
+        [
+          "call", "--session", "--dest", LinkSearchProvider.busName(applicationID: "dev.composablelinks.Notes"),
+          "--object-path",
+          LinkSearchProvider.objectPath(applicationID: "dev.composablelinks.Notes"),
+          "--method", "org.gnome.Shell.SearchProvider2.\(method)",
+        ] + arguments)
+      if result.status != 0 { throw DesktopSessionError.failed("gdbus call \(method)", result.error) }
+      return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+  }
+#endif

@@ -1,0 +1,174 @@
+#if canImport(CGIO)
+  import CGIO
+  import DesktopLinks
+  import Foundation
+  import Logging
+
+  /// Serves `org.gnome.Shell.SearchProvider2` on the app's own D-Bus connection, answering
+  /// with a ``LinkSearchProvider``. GIO has no Swift binding here, so the C vtable is written
+  /// by hand, as for ``OutcomesObject``, and kept alive for the process.
+  ///
+  /// Each identifier the Shell gets is a result's link; activating one hands the app that
+  /// link exactly as `gio open` would (checked, delivered, then the app activated), so it
+  /// goes through the app's route table. An identifier the app did not offer is refused.
+  @MainActor
+  final class SearchProviderObject {
+    static let interface = "org.gnome.Shell.SearchProvider2"
+
+    static let introspection = """
+      <node><interface name="org.gnome.Shell.SearchProvider2">
+      <method name="GetInitialResultSet"><arg type="as" direction="in"/><arg type="as" direction="out"/></method>
+      <method name="GetSubsearchResultSet"><arg type="as" direction="in"/><arg type="as" direction="in"/>\
+      <arg type="as" direction="out"/></method>
+      <method name="GetResultMetas"><arg type="as" direction="in"/><arg type="aa{sv}" direction="out"/></method>
+      <method name="ActivateResult"><arg type="s" direction="in"/><arg type="as" direction="in"/>\
+      <arg type="u" direction="in"/></method>
+      <method name="LaunchSearch"><arg type="as" direction="in"/><arg type="u" direction="in"/></method>
+      </interface></node>
+      """
+
+    /// The most results remembered for `GetResultMetas` and `ActivateResult`: those of the
+    /// last searches, dropped all at once beyond this.
+    static let remembered = 500
+
+    private let provider: LinkSearchProvider
+    private let iconName: String?
+    private let deliver: @MainActor ([String]) -> Void
+    private let logger: Logger
+    private var offered: [String: LinkSearchResult] = [:]
+
+    private init(
+      provider: LinkSearchProvider, iconName: String?, logger: Logger, deliver: @escaping @MainActor ([String]) -> Void
+    ) {
+      self.provider = provider
+      self.iconName = iconName
+      self.logger = logger
+      self.deliver = deliver
+    }
+
+    /// Registers the object at `path`, then takes `busName` (the Shell's calls wait for it);
+    /// false without a bus connection or if GDBus refuses the object.
+    static func register(
+      _ application: UnsafeMutablePointer<GApplication>, path: String, busName: String, provider: LinkSearchProvider,
+      iconName: String?, logger: Logger, deliver: @escaping @MainActor ([String]) -> Void
+    ) -> Bool {
+      guard let connection = g_application_get_dbus_connection(application),
+        let node = g_dbus_node_info_new_for_xml(introspection, nil),
+        let interface = node.pointee.interfaces?[0]
+      else { return false }
+      let vtable = UnsafeMutablePointer<GDBusInterfaceVTable>.allocate(capacity: 1)
+      vtable.initialize(to: GDBusInterfaceVTable())
+      vtable.pointee.method_call = { _, _, _, _, method, parameters, invocation, data in
+        guard let data, let invocation, let method, let parameters else { return }
+        let object = Unmanaged<SearchProviderObject>.fromOpaque(data).takeUnretainedValue()
+        let name = String(cString: method)
+        let call = Invocation(pointer: invocation)
+        MainActor.assumeIsolated { object.answer(name, parameters, call) }
+      }
+      let object = SearchProviderObject(provider: provider, iconName: iconName, logger: logger, deliver: deliver)
+      let data = Unmanaged.passRetained(object).toOpaque()
+      guard g_dbus_connection_register_object(connection, path, interface, vtable, data, nil, nil) != 0 else {
+        return false
+      }
+      _ = g_bus_own_name_on_connection(connection, busName, G_BUS_NAME_OWNER_FLAGS_NONE, nil, nil, nil, nil)
+      return true
+    }
+
+    /// A method call to answer, later for a search (the provider is asynchronous).
+    struct Invocation: @unchecked Sendable {
+      // GDBus hands the invocation over to the handler; it is used once, on the main thread.
+      let pointer: OpaquePointer
+    }
+
+    private func answer(_ method: String, _ parameters: OpaquePointer, _ call: Invocation) {
+      switch method {
+      case "GetInitialResultSet", "GetSubsearchResultSet":
+        let subsearch = method == "GetSubsearchResultSet"
+        let terms = Self.strings(parameters, at: subsearch ? 1 : 0)
+        let previous = subsearch ? Set(Self.strings(parameters, at: 0)) : nil
+        Task { @MainActor in
+          var results = await provider.results(for: terms)
+          if let previous { results.removeAll { !previous.contains($0.link.absoluteString) } }
+          remember(results)
+          Self.returnStrings(results.map(\.link.absoluteString), call)
+        }
+      case "GetResultMetas":
+        let metas = Self.strings(parameters, at: 0).compactMap { offered[$0] }.map(meta)
+        g_dbus_method_invocation_return_value(call.pointer, Self.tuple(Self.array(of: "a{sv}", metas)))
+      case "ActivateResult":
+        let identifier = Self.string(parameters, at: 0)
+        if offered[identifier] != nil {
+          deliver([identifier])
+        } else {
+          logger.notice(
+            "refused a search result the app did not offer", metadata: ["bytes": "\(identifier.utf8.count)"])
+        }
+        g_dbus_method_invocation_return_value(call.pointer, nil)
+      case "LaunchSearch":
+        let terms = LinkSearchProvider.checked(Self.strings(parameters, at: 0))
+        if let terms, let link = provider.searchLink(terms) { deliver([link.absoluteString]) }
+        g_dbus_method_invocation_return_value(call.pointer, nil)
+      default:
+        g_dbus_method_invocation_return_dbus_error(
+          call.pointer, "org.freedesktop.DBus.Error.UnknownMethod", "no such method")
+      }
+    }
+
+    private func remember(_ results: [LinkSearchResult]) {
+      if offered.count + results.count > Self.remembered { offered.removeAll() }
+      for result in results { offered[result.link.absoluteString] = result }
+    }
+
+    /// A result as the Shell shows it: `id`, `name`, `description`, and the app's icon.
+    private func meta(_ result: LinkSearchResult) -> OpaquePointer? {
+      var entries = [
+        Self.entry("id", result.link.absoluteString), Self.entry("name", result.name),
+        Self.entry("description", result.description),
+      ]
+      if let iconName { entries.append(Self.entry("gicon", iconName)) }
+      return entries.withUnsafeMutableBufferPointer { g_variant_new_array(nil, $0.baseAddress, gsize($0.count)) }
+    }
+
+    // MARK: GVariant, by hand
+
+    /// The strings of the `as` at `index` of a call's parameters (GDBus checked the types).
+    private static func strings(_ parameters: OpaquePointer, at index: Int) -> [String] {
+      guard let child = g_variant_get_child_value(parameters, gsize(index)) else { return [] }
+      defer { g_variant_unref(child) }
+      var count: gsize = 0
+      guard let array = g_variant_get_strv(child, &count) else { return [] }
+      defer { g_free(array) }
+      return (0..<Int(count)).compactMap { array[$0].map { String(cString: $0) } }
+    }
+
+    /// The `s` at `index` of a call's parameters.
+    private static func string(_ parameters: OpaquePointer, at index: Int) -> String {
+      guard let child = g_variant_get_child_value(parameters, gsize(index)) else { return "" }
+      defer { g_variant_unref(child) }
+      return g_variant_get_string(child, nil).map { String(cString: $0) } ?? ""
+    }
+
+    private static func returnStrings(_ strings: [String], _ call: Invocation) {
+      let copies = strings.map { strdup($0) }
+      defer { for copy in copies { free(copy) } }
+      let pointers = copies.map { UnsafePointer($0) }
+      let array = pointers.withUnsafeBufferPointer { g_variant_new_strv($0.baseAddress, gssize($0.count)) }
+      g_dbus_method_invocation_return_value(call.pointer, tuple(array))
+    }
+
+    private static func entry(_ key: String, _ value: String) -> OpaquePointer? {
+      g_variant_new_dict_entry(g_variant_new_string(key), g_variant_new_variant(g_variant_new_string(value)))
+    }
+
+    private static func array(of type: String, _ children: [OpaquePointer?]) -> OpaquePointer? {
+      let elementType = g_variant_type_new(type)
+      defer { g_variant_type_free(elementType) }
+      return children.withUnsafeBufferPointer { g_variant_new_array(elementType, $0.baseAddress, gsize($0.count)) }
+    }
+
+    private static func tuple(_ child: OpaquePointer?) -> OpaquePointer? {
+      var child = child
+      return g_variant_new_tuple(&child, 1)
+    }
+  }
+#endif
