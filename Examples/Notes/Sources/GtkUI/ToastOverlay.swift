@@ -2,7 +2,9 @@ import CAdw
 import CGtk
 
 /// An `AdwToastOverlay`: short messages over its child, at the bottom, each dismissed after a
-/// while or by the user.
+/// while or by the user, one after the other (libadwaita queues them). Replacing the toast shown
+/// with `adw_toast_dismiss` while the next is added crashed libadwaita 1.2 (a toast released
+/// twice when toasts follow each other within their animations), so each waits its turn.
 @MainActor
 public struct ToastOverlay {
   /// The widget.

@@ -76,6 +76,15 @@ public struct Window {
     Signals.connectClosing(widget.object, body)
   }
 
+  /// Calls `body` each time the window has painted a frame (its frame clock's `after-paint`),
+  /// from the first one on: when what it shows is on screen.
+  public func onPainted(_ body: @escaping @MainActor () -> Void) {
+    Signals.connect(widget.object, "realize") { [widget] in
+      guard let clock = gtk_widget_get_frame_clock(widget.pointer) else { return }
+      Signals.connect(UnsafeMutableRawPointer(clock), "after-paint", body)
+    }
+  }
+
   /// Closes it as its close button does (``onClose(_:)`` runs first).
   public func close() {
     gtk_window_close(widget.typed(GtkWindow.self))

@@ -34,6 +34,7 @@ enum NotesApp {
     }
     let window = NotesWindow(application: application.handle, store: store)
     window.rendered = { state in trace?.rendered(state) }
+    if let trace { window.window.onPainted { trace.painted() } }
     NotesShortcuts.install(in: application.handle, for: window)
     if let saved = restore.saved { window.window.size = (Int32(saved.width), Int32(saved.height)) }
     window.window.onClose { [unowned window] in restore.save(window) }

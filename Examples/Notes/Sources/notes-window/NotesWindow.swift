@@ -121,7 +121,7 @@ final class NotesWindow {
     if state.message != toasted {
       toasted = state.message
       if let message = state.message {
-        toasts.show(message, seconds: 8) { [store] in
+        toasts.show(message, seconds: 5) { [store] in
           if store.state.message == message { store.send(.messageDismissed) }
         }
       }

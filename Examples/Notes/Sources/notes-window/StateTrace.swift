@@ -3,7 +3,8 @@ import Foundation
 import Glibc
 import NotesFeature
 
-/// With `--trace PATH`, one line per link received and per state rendered, each stamped with
+/// With `--trace PATH`, one line per link received, per state rendered and for the first frame
+/// painted after each (`drawn`), each stamped with
 /// `CLOCK_MONOTONIC` nanoseconds (the same clock in every process, so a benchmark can time a
 /// link from the moment it sent it). For benchmarks and debugging; tests read the window
 /// through AT-SPI instead.
@@ -11,6 +12,7 @@ import NotesFeature
 final class StateTrace {
   private let handle: FileHandle
   private var last: String?
+  private var undrawn = false
 
   init?(path: String) {
     guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path)
@@ -34,7 +36,15 @@ final class StateTrace {
       + " notes=\(state.notes.count) dropped=\(state.recentLinks.dropped.count)"
     guard line != last else { return }
     last = line
+    undrawn = true
     write(line)
+  }
+
+  /// The window painted a frame: the first after a new state is that state on screen.
+  func painted() {
+    guard undrawn else { return }
+    undrawn = false
+    write("drawn")
   }
 
   private func write(_ text: String) {

@@ -201,6 +201,9 @@
         while process.isRunning, ContinuousClock.now < deadline { usleep(10_000) }
         if process.isRunning { kill(pid, SIGKILL) }
       }
+      // The accessibility bus the window's session started (at-spi-bus-launcher's
+      // dbus-daemon) outlives the session bus; its address is in the sandbox.
+      _ = try? sandbox.run(ExecutableLookup.find("pkill") ?? "pkill", ["-f", sandbox.root.path])
       sandbox.remove()
     }
 
