@@ -202,8 +202,9 @@
         if process.isRunning { kill(pid, SIGKILL) }
       }
       // The accessibility bus the window's session started (at-spi-bus-launcher's
-      // dbus-daemon) outlives the session bus; its address is in the sandbox.
-      _ = try? sandbox.run(ExecutableLookup.find("pkill") ?? "pkill", ["-f", sandbox.root.path])
+      // dbus-daemon) outlives the session bus and ignores SIGTERM; its address is in the
+      // sandbox.
+      _ = try? sandbox.run(ExecutableLookup.find("pkill") ?? "pkill", ["-KILL", "-f", sandbox.root.path])
       sandbox.remove()
     }
 
