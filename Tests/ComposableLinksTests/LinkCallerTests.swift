@@ -111,7 +111,7 @@ import Testing
     let call = harness.start { try await $0.call(URL("tasks://add"), expecting: Created.self) }
     _ = await harness.nextOpened()
     call.cancel()
-    await #expect(throws: CancellationError.self) { try await call.value }
+    await #expect(throws: LinkCallError.cancelled) { try await call.value }
     #expect(
       harness.caller.claim(URL("caller://x-reply/dddddddddddddddd/success?id=1"))
         == .rejected(LinkCallbackRejection(.late, nonce: "dddddddddddddddd")))

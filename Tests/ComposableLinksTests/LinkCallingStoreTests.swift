@@ -67,7 +67,7 @@ struct Shopping: Reducer {
     let store = TestStore(initialState: Shopping.State()) {
       Shopping()
     } withDependencies: {
-      $0.linkCaller = .answering { call in
+      $0.linkCaller = .answering { call throws(LinkCallError) in
         asked.withValue { $0.append(call) }
         return .success([RouteRequest.QueryItem(name: "id", value: "7")])
       }
@@ -89,7 +89,7 @@ struct Shopping: Reducer {
     let store = TestStore(initialState: Shopping.State()) {
       Shopping()
     } withDependencies: {
-      $0.linkCaller = .answering { _ in answers.withValue { $0.removeFirst() } }
+      $0.linkCaller = .answering { _ throws(LinkCallError) in answers.withValue { $0.removeFirst() } }
     }
     await store.send(.addToTasksTapped("Milk"))
     await store.receive(\.taskAdded) {

@@ -18,20 +18,23 @@ extension LinkCaller {
     makeNonce: @escaping @Sendable () -> String = LinkCaller.makeNonce
   ) -> LinkCaller {
     let scheme = scheme.lowercased()
-    let calls = CallLedger<ReplyChannel<LinkCallResult<[RouteRequest.QueryItem]>>>(scheme: scheme, limits: limits)
+    // The channel always succeeds with the call's outcome (an answer, or why there is none);
+    // it fails only when the waiting task is cancelled.
+    typealias Outcome = Result<LinkCallResult<[RouteRequest.QueryItem]>, LinkCallError>
+    let calls = CallLedger<ReplyChannel<Outcome>>(scheme: scheme, limits: limits)
     return LinkCaller(
-      call: { call in
+      call: { call throws(LinkCallError) in
         @Dependency(\.urlOpener) var opener
         @Dependency(\.continuousClock) var clock
         let nonce = makeNonce()
         guard CallbackAddress.isNonce(nonce[...]) else {
-          throw LinkCallError.invalidRequest("the nonce \"\(nonce)\" is not 16 to 64 lowercase hex digits")
+          throw .invalidRequest("the nonce \"\(nonce)\" is not 16 to 64 lowercase hex digits")
         }
         var state: String?
         if case .redirect = call.style { state = makeNonce() }
         let request = try CallbackAddress.request(
           for: call, scheme: scheme, source: source, nonce: nonce, state: state)
-        let channel = ReplyChannel<LinkCallResult<[RouteRequest.QueryItem]>>()
+        let channel = ReplyChannel<Outcome>()
         // Waiting before opening: an answer can come back before `open` returns.
         calls.add(nonce, .init(style: call.style, state: state, waiter: channel))
         let timeout = call.timeout
@@ -39,19 +42,25 @@ extension LinkCaller {
         let sleep = sleeper(clock, until: timeout)
         let timer = Task {
           try await sleep()
-          calls.take(nonce, as: .ended)?.waiter.resolve(.failure(LinkCallError.timedOut(after: timeout)))
+          calls.take(nonce, as: .ended)?.waiter.resolve(.success(.failure(.timedOut(after: timeout))))
         }
         defer {
           timer.cancel()
           _ = calls.take(nonce, as: .ended)
         }
-        guard await opener.open(request) else { throw LinkCallError.notOpened(request) }
-        return try await channel.value()
+        guard await opener.open(request) else { throw .notOpened(request) }
+        let outcome: Outcome
+        do {
+          outcome = try await channel.value()
+        } catch {
+          throw .cancelled
+        }
+        return try outcome.get()
       },
       claim: { url in
         let claimed = calls.claim(url)
         if let (channel, answer) = claimed.delivery {
-          channel.resolve(answer.mapError { LinkCallError.rejectedAnswer($0) })
+          channel.resolve(.success(answer.mapError { LinkCallError.rejectedAnswer($0) }))
         }
         return claimed.claim
       }

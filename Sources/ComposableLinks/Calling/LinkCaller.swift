@@ -32,8 +32,8 @@ import LinkRouting
 public struct LinkCaller: Sendable {
   /// Makes a call: opens it with its callbacks and waits for the answer, undecoded.
   ///
-  /// - Throws: `LinkCallError`, or `CancellationError` when the task is cancelled.
-  public var call: @Sendable (_ call: LinkCall) async throws -> LinkCallResult<[RouteRequest.QueryItem]>
+  /// - Throws: Why no answer came; `LinkCallError.cancelled` when the task is cancelled.
+  public var call: @Sendable (_ call: LinkCall) async throws(LinkCallError) -> LinkCallResult<[RouteRequest.QueryItem]>
 
   /// Takes an incoming link that answers a call (its scheme is the app's, its host the
   /// reserved `x-reply`) and hands it to the waiting call. Call it before routing a link:
@@ -42,7 +42,8 @@ public struct LinkCaller: Sendable {
 
   /// Creates a caller from its two operations.
   public init(
-    call: @escaping @Sendable (_ call: LinkCall) async throws -> LinkCallResult<[RouteRequest.QueryItem]>,
+    call:
+      @escaping @Sendable (_ call: LinkCall) async throws(LinkCallError) -> LinkCallResult<[RouteRequest.QueryItem]>,
     claim: @escaping @Sendable (_ url: URL) -> LinkCallbackClaim
   ) {
     self.call = call
@@ -58,12 +59,12 @@ public struct LinkCaller: Sendable {
   ///   - response: The type the `x-success` query decodes as.
   ///   - timeout: How long to wait for the answer.
   ///   - decoder: Decodes the answer's query.
-  /// - Throws: `LinkCallError` (`LinkCallError.undecodableAnswer(_:)` when the success
-  ///   query is not a `Response`), or `CancellationError`.
+  /// - Throws: Why no answer came (`LinkCallError.undecodableAnswer(_:)` when the success
+  ///   query is not a `Response`, `LinkCallError.cancelled` when the task is cancelled).
   public func call<Response: Decodable>(
     _ url: URL, expecting response: Response.Type, timeout: Duration = .seconds(60),
     decoder: URLQueryDecoder = URLQueryDecoder()
-  ) async throws -> LinkCallResult<Response> {
+  ) async throws(LinkCallError) -> LinkCallResult<Response> {
     try Self.decode(try await call(LinkCall(url: url, style: .xCallback, timeout: timeout)), as: response, decoder)
   }
 
@@ -79,11 +80,11 @@ public struct LinkCaller: Sendable {
   ///   - redirectParameter: The query parameter that takes the redirect URI.
   ///   - timeout: How long to wait for the redirect.
   ///   - decoder: Decodes the redirect's query.
-  /// - Throws: `LinkCallError`, or `CancellationError`.
+  /// - Throws: Why no redirect came (`LinkCallError.cancelled` when the task is cancelled).
   public func authorize<Response: Decodable>(
     _ url: URL, expecting response: Response.Type, redirectParameter: String = "redirect_uri",
     timeout: Duration = .seconds(300), decoder: URLQueryDecoder = URLQueryDecoder()
-  ) async throws -> LinkCallResult<Response> {
+  ) async throws(LinkCallError) -> LinkCallResult<Response> {
     let call = LinkCall(url: url, style: .redirect(parameter: redirectParameter), timeout: timeout)
     return try Self.decode(try await self.call(call), as: response, decoder)
   }
@@ -117,7 +118,10 @@ public struct LinkCaller: Sendable {
   /// }
   /// ```
   public static func answering(
-    _ answer: @escaping @Sendable (_ call: LinkCall) async throws -> LinkCallResult<[RouteRequest.QueryItem]>
+    _ answer:
+      @escaping @Sendable (_ call: LinkCall) async throws(LinkCallError) -> LinkCallResult<
+        [RouteRequest.QueryItem]
+      >
   ) -> LinkCaller {
     LinkCaller(call: answer, claim: { _ in .notACallback })
   }
@@ -125,9 +129,9 @@ public struct LinkCaller: Sendable {
   /// A caller that reports an issue when a call is made, or when a link on the reserved
   /// callback host is claimed; other links are not callbacks.
   public static let unimplemented = LinkCaller(
-    call: { call in
+    call: { call throws(LinkCallError) in
       reportIssue("Unimplemented: 'LinkCaller.call' was called with \(call.url.absoluteString).")
-      throw LinkCallError.notConfigured
+      throw .notConfigured
     },
     claim: { url in
       if url.host?.lowercased() == CallbackAddress.host {
@@ -140,7 +144,7 @@ public struct LinkCaller: Sendable {
   /// A caller the app has not set up: every call throws `LinkCallError.notConfigured`, and
   /// no link is a callback.
   public static let notConfigured = LinkCaller(
-    call: { _ in throw LinkCallError.notConfigured },
+    call: { _ throws(LinkCallError) in throw .notConfigured },
     claim: { _ in .notACallback }
   )
 }

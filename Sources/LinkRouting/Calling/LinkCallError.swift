@@ -1,7 +1,7 @@
 import Foundation
 
-/// Why a call to another app got no answer. (Task cancellation ends a call with
-/// `CancellationError`.)
+/// Why a call to another app got no answer: the one error a call throws, cancellation
+/// included.
 public enum LinkCallError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The app's `LinkCaller` (ComposableLinks) was never set up (`$0.linkCaller = .live(scheme:source:)`).
   case notConfigured
@@ -16,6 +16,8 @@ public enum LinkCallError: Error, Hashable, Sendable, CustomStringConvertible {
   case rejectedAnswer(LinkCallbackRejection)
   /// The `x-success` query could not be decoded as the expected response.
   case undecodableAnswer(URLQueryDecodingError)
+  /// The task waiting for the answer was cancelled; a later answer is refused.
+  case cancelled
 
   /// A sentence for a person.
   public var description: String {
@@ -26,6 +28,7 @@ public enum LinkCallError: Error, Hashable, Sendable, CustomStringConvertible {
     case let .timedOut(after): "No answer within \(after)."
     case let .rejectedAnswer(rejection): rejection.description
     case let .undecodableAnswer(error): "The answer cannot be read: \(error)."
+    case .cancelled: "The call was cancelled."
     }
   }
 }

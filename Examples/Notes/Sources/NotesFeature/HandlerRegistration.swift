@@ -36,7 +36,7 @@ public enum HandlerRegistration {
       try windowApp(executable: windowExecutable(beside: executable))
     case .oneShot:
       try DesktopApp(
-        applicationID: applicationID, name: "Notes", schemes: ["notes"], executable: executable,
+        applicationID: applicationID, name: "Notes", schemes: [Notes.scheme], executable: executable,
         arguments: ["open"]
       )
     }
@@ -47,7 +47,8 @@ public enum HandlerRegistration {
   /// search provider.
   private static func windowApp(executable: String) throws(DesktopLinksError) -> DesktopApp {
     var app = try DesktopApp(
-      applicationID: applicationID, name: "Notes", schemes: ["notes"], executable: executable, dbusActivatable: true
+      applicationID: applicationID, name: "Notes", schemes: [Notes.scheme], executable: executable,
+      dbusActivatable: true
     )
     app.showsInMenus = true
     app.comment = NotesDesktopMetadata.comment

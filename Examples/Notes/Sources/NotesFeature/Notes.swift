@@ -18,9 +18,13 @@ import Foundation
 /// route; one this app did not make is handed to the `notes call` waiting for it
 /// (``CallRelay``).
 public struct Notes: Reducer, Sendable {
+  /// The app's URL scheme, declared once: its routes, its registration with the desktop, its
+  /// running app and its calls all read it from here.
+  public static let scheme = "notes"
+
   /// How `notes://` links are read: the host is the first path segment (`notes://notes/3` is
   /// `/notes/3`), except `x-callback-url`, which is ignored.
-  public static let configuration = Router.Configuration(schemes: ["notes"], hostHandling: .firstPathSegment)
+  public static let configuration = Router.Configuration(schemes: [scheme], hostHandling: .firstPathSegment)
 
   /// The x-callback-url requests the app answers.
   public static let routes = XCallbackRoutes<Action>(configuration: configuration)

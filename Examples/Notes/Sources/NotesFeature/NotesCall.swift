@@ -63,9 +63,12 @@ public struct NotesCall: Reducer, Sendable {
       case .start:
         let call = LinkCall(url: state.url, style: .xCallback, timeout: state.timeout)
         return .run { send in
-          await send(.answered(try await linkCaller.call(call)))
-        } catch: { error, send in
-          await send(.failed(error as? LinkCallError ?? .invalidRequest("\(error)")))
+          do throws(LinkCallError) {
+            let answer = try await linkCaller.call(call)
+            await send(.answered(answer))
+          } catch {
+            await send(.failed(error))
+          }
         }
       case let .answered(answer):
         state.answer = answer

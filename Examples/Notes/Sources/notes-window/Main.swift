@@ -33,7 +33,7 @@ enum NotesWindowApp {
     let application: DesktopApplication
     do {
       application = try DesktopApplication(
-        applicationID: HandlerRegistration.applicationID, schemes: ["notes"],
+        applicationID: HandlerRegistration.applicationID, schemes: [Notes.scheme],
         handle: Application.make(id: HandlerRegistration.applicationID)
       )
     } catch {

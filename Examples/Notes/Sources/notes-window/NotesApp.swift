@@ -29,7 +29,7 @@ enum NotesApp {
       $0.urlOpener = application.opener(fallback: .system)
       // Links come in through `application.receiver` below, not the inbox's stream.
       $0.linkInbox = .empty
-      $0.linkCaller = .live(scheme: "notes", source: "Notes")
+      $0.linkCaller = .live(scheme: Notes.scheme, source: "Notes")
       $0.clipboard = Clipboard { text in await MainActor.run { Application.copyToClipboard(text) } }
     }
     let window = NotesWindow(application: application.handle, store: store)

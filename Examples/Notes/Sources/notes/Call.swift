@@ -51,7 +51,7 @@ struct Call: AsyncParsableCommand {
       // The listener lets long answers through: the caller's claim judges them against its
       // own limits and ends the call with a typed error, rather than leaving it to time out.
       listener = try LinkListener(
-        applicationID: HandlerRegistration.callerID(nonce: nonce), schemes: ["notes"],
+        applicationID: HandlerRegistration.callerID(nonce: nonce), schemes: [Notes.scheme],
         limits: URLLimits(maxURLLength: 1 << 20))
     } catch {
       printError("\(error)")
@@ -60,7 +60,7 @@ struct Call: AsyncParsableCommand {
     let store = Store(initialState: NotesCall.State(url: target, timeout: .milliseconds(Int64(timeout * 1000)))) {
       NotesCall()
     } withDependencies: {
-      $0.linkCaller = .live(scheme: "notes", source: "notes call") { nonce }
+      $0.linkCaller = .live(scheme: Notes.scheme, source: "notes call") { nonce }
       $0.urlOpener = .system
     }
     do {

@@ -51,7 +51,7 @@ struct Open: AsyncParsableCommand {
     }
     // An answer to a call: not a request to answer, but one to hand to the `notes call`
     // waiting for it. Nothing else ever sees it.
-    if case let .rejected(rejection) = LinkCaller.live(scheme: "notes", source: "Notes").claim(link) {
+    if case let .rejected(rejection) = LinkCaller.live(scheme: Notes.scheme, source: "Notes").claim(link) {
       let nonce = CallRelay.relayableNonce(rejection)
       guard let nonce, await CallRelay.live.relay(link, nonce) else {
         printError(nonce != nil ? "\(rejection) No notes call is waiting for it." : "\(rejection)")

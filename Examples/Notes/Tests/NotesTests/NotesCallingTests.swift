@@ -76,7 +76,7 @@ import Testing
       let store = TestStore(initialState: NotesCall.State(url: URL("other://add"), timeout: .seconds(2))) {
         NotesCall()
       } withDependencies: {
-        $0.linkCaller = .answering { call in
+        $0.linkCaller = .answering { call throws(LinkCallError) in
           #expect(call == LinkCall(url: URL("other://add"), timeout: .seconds(2)))
           return try answers.withValue { $0.removeFirst() }.get()
         }
