@@ -1,19 +1,21 @@
 import CGtk
 
-/// The app's `GtkShortcutsWindow` (Ctrl+?), listing each ``Shortcut`` by its title, made the
-/// main window's help overlay: GTK then adds the `win.show-help-overlay` action that opens it.
+/// The app's `GtkShortcutsWindow` (Ctrl+?), listing each ``Shortcut`` by its title.
+///
+/// Built when first asked for, not at start: a shortcuts window is dozens of widgets, and
+/// building it with the main window delayed the first frame of a cold start.
 @MainActor
 public enum ShortcutsWindow {
-  /// Builds the window for `groups` (a title and its shortcuts) and attaches it to `window`.
+  /// Builds the window for `groups` (a title and its shortcuts) and shows it over `parent`.
   /// GTK offers no call to build one piece by piece: it is described in GtkBuilder's XML, made
   /// here from the same shortcuts the keys are bound from, so the two cannot disagree.
-  public static func attach(_ groups: [(title: String, shortcuts: [Shortcut])], to window: Window) {
+  public static func present(_ groups: [(title: String, shortcuts: [Shortcut])], over parent: Window) {
     let builder = gtk_builder_new_from_string(xml(groups), -1)
     defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
-    guard let overlay = gtk_builder_get_object(builder, "help_overlay") else { return }
-    gtk_application_window_set_help_overlay(
-      window.widget.typed(GtkApplicationWindow.self),
-      OpaquePointer(overlay))
+    guard let object = gtk_builder_get_object(builder, "help_overlay") else { return }
+    let window = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWindow.self)
+    gtk_window_set_transient_for(window, parent.widget.typed(GtkWindow.self))
+    gtk_window_present(window)
   }
 
   /// The GtkBuilder description, every title and key escaped.

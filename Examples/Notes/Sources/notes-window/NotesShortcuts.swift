@@ -13,9 +13,8 @@ enum NotesShortcuts {
   static let back = Shortcut(name: "back", title: "Back", accelerators: ["<Alt>Left"])
   static let close = Shortcut(name: "close", title: "Close Window", accelerators: ["<Control>w"])
   static let quit = Shortcut(name: "quit", title: "Quit", accelerators: ["<Control>q"])
-  /// GTK's own action for the help overlay; only its keys are set here.
   static let showShortcuts = Shortcut(
-    name: "show-help-overlay", title: "Keyboard Shortcuts", accelerators: ["<Control>question"])
+    name: "shortcuts", title: "Keyboard Shortcuts", accelerators: ["<Control>question"])
   /// A key of the sheet itself (``Window/init(modalOver:title:closed:)``), listed only.
   static let closeSheet = Shortcut(name: "", title: "Close the Sheet", accelerators: ["Escape"])
 
@@ -32,18 +31,19 @@ enum NotesShortcuts {
     // One window: closing it quits, and either way the window keeps its place first.
     Actions.add(close, to: application) { window.window.close() }
     Actions.add(quit, to: application) { window.window.close() }
-    Actions.setAccelerators(showShortcuts.accelerators, for: "win.\(showShortcuts.name)", in: application)
-    ShortcutsWindow.attach(
-      [
-        (title: "Notes", shortcuts: [newNote, search, copyLink, back, closeSheet]),
-        (title: "General", shortcuts: [showShortcuts, close, quit]),
-      ],
-      to: window.window)
+    Actions.add(showShortcuts, to: application) {
+      ShortcutsWindow.present(
+        [
+          (title: "Notes", shortcuts: [newNote, search, copyLink, back, closeSheet]),
+          (title: "General", shortcuts: [showShortcuts, close, quit]),
+        ],
+        over: window.window)
+    }
   }
 
   /// The primary menu's items.
   static let menu: [(label: String, action: String)] = [
-    (label: "_Keyboard Shortcuts", action: "win.\(showShortcuts.name)"),
+    (label: "_Keyboard Shortcuts", action: "app.\(showShortcuts.name)"),
     (label: "_Quit", action: "app.\(quit.name)"),
   ]
 }

@@ -14,6 +14,7 @@ final class WindowPresence {
   private var answers = 0
   private var others = 0
   private var waitingToQuit: StoreObservation?
+  private var waitingToShow: StoreObservation?
 
   /// Counts what a batch brings, before the store reads it.
   func received(_ event: LinkInbox.Event) {
@@ -33,8 +34,9 @@ final class WindowPresence {
     if shown || others > 0 || answers == 0 {
       if !shown && others == 0 { restore.restore(window.store) }
       waitingToQuit = nil
+      if shown { return window.window.present() }
       shown = true
-      window.window.present()
+      presentWhenSettled(window)
       return
     }
     guard window.store.state.relaysInFlight > 0 else { return application.quit() }
@@ -42,5 +44,31 @@ final class WindowPresence {
       guard inFlight == 0, let self, !self.shown else { return }
       application.quit()
     }
+  }
+
+  /// Shows the window for the first time once what it should show is loaded: the list, the
+  /// links that waited for it, and the notes on the path. A cold start with a link then draws
+  /// that link's screen in its first frame, instead of the empty list, then the list, then the
+  /// note, each a frame of its own (measured: 20–40 ms later, and a flash of the wrong screen).
+  /// A database that never answers does not keep the window hidden: it shows after a second
+  /// whatever it has (the store says what failed).
+  private func presentWhenSettled(_ window: NotesWindow) {
+    guard !Self.isSettled(window.store.state) else { return window.window.present() }
+    waitingToShow = window.store.observe(Self.isSettled) { [weak self, weak window] settled in
+      guard settled, let window, let self, self.waitingToShow != nil else { return }
+      self.waitingToShow = nil
+      window.window.present()
+    }
+    Task { @MainActor [weak self, weak window] in
+      try? await Task.sleep(for: .seconds(1))
+      guard let window, let self, self.waitingToShow != nil else { return }
+      self.waitingToShow = nil
+      window.window.present()
+    }
+  }
+
+  static func isSettled(_ state: Notes.State) -> Bool {
+    state.isReady && state.pendingLinks.isEmpty && state.restoring == nil
+      && state.path.allSatisfy { state.details[$0] != nil }
   }
 }

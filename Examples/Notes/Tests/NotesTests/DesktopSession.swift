@@ -2,6 +2,7 @@
   import ComposableLinks
   import Foundation
   import Synchronization
+  import Testing
 
   /// A virtual desktop for one test: an X server (Xvfb), a private session bus whose services
   /// include the sandbox's (so a `DBusActivatable` entry starts the window), and helpers to
@@ -59,6 +60,14 @@
         defer { next += 1 }
         return next
       }
+    }
+
+    /// A user's state before the desktop starts: notes stored (each the query of a
+    /// `notes:///create` link, such as `title=Trip&body=Tent`) and `notes install-handler` run.
+    func prepare(notes: [String]) throws {
+      for note in notes { _ = try sandbox.notes("open", "--here", "notes:///create?\(note)") }
+      let install = try sandbox.notes("install-handler")
+      if install.status != 0 { throw DesktopSessionError.failed("notes install-handler", install.error) }
     }
 
     /// Starts the X server and the bus; returns once both accept connections.
@@ -237,6 +246,15 @@
     var labels: [String] { items.filter { $0.role == "label" && $0.showing }.map(\.name) }
     /// Whether a visible label reads `text`.
     func shows(_ text: String) -> Bool { labels.contains(text) }
+  }
+
+  extension Trait where Self == ConditionTrait {
+    /// Runs the suite only where a desktop can be started (Xvfb, a bus, AT-SPI, …).
+    static var needsDesktop: Self {
+      .enabled(
+        if: DesktopSession.missing.isEmpty,
+        "needs \(DesktopSession.missing.joined(separator: ", ")) (scripts/install-prerequisites)")
+    }
   }
 
   enum DesktopSessionError: Error {

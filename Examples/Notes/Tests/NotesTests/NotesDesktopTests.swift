@@ -8,12 +8,7 @@
   /// second launch and `notes open`, and the window read as assistive technology reads it
   /// (AT-SPI, through `scripts/atspi-window`). Screenshots are kept in
   /// `.build/desktop-artifacts/`.
-  @Suite(
-    .serialized,
-    .enabled(
-      if: DesktopSession.missing.isEmpty,
-      "needs \(DesktopSession.missing.joined(separator: ", ")) (scripts/install-prerequisites)")
-  )
+  @Suite(.serialized, .needsDesktop)
   struct NotesDesktopTests {
     @Test func theWindowReceivesLinksWhileItRuns() async throws {
       let desktop = try DesktopSession()
@@ -124,9 +119,7 @@
     @Test func theWindowReturnsThroughTheLinkOfTheScreenItShowed() async throws {
       let desktop = try DesktopSession()
       defer { desktop.stop() }
-      _ = try desktop.sandbox.notes("open", "--here", "notes:///create?title=Groceries")
-      _ = try desktop.sandbox.notes("open", "--here", "notes:///create?title=Trip")
-      #expect(try desktop.sandbox.notes("install-handler").status == 0)
+      try desktop.prepare(notes: ["title=Groceries", "title=Trip"])
       try desktop.start()
       let saved = desktop.sandbox.root.appendingPathComponent("home/.local/state/notes/window.json")
 
@@ -194,9 +187,7 @@
     @Test func everyShortcutWorksFromTheKeyboardAndEveryButtonIsNamed() async throws {
       let desktop = try DesktopSession()
       defer { desktop.stop() }
-      _ = try desktop.sandbox.notes("open", "--here", "notes:///create?title=Groceries&body=Milk%20and%20eggs")
-      _ = try desktop.sandbox.notes("open", "--here", "notes:///create?title=Trip&body=Pack%20the%20tent")
-      #expect(try desktop.sandbox.notes("install-handler").status == 0)
+      try desktop.prepare(notes: ["title=Groceries&body=Milk%20and%20eggs", "title=Trip&body=Pack%20the%20tent"])
       // This desktop prefers dark: the window follows it (libadwaita's style manager).
       desktop.sandbox.environment["ADW_DEBUG_COLOR_SCHEME"] = "prefer-dark"
       try desktop.start()

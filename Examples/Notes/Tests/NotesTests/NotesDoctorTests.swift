@@ -10,12 +10,7 @@
   /// Whether it arrived needs no waiting: `gio open` returns once the app's `Open` has answered
   /// (D-Bus activation), so the app owns its name by then, or it failed; a link that went to
   /// another app is seen in that app's file.
-  @Suite(
-    .serialized,
-    .enabled(
-      if: DesktopSession.missing.isEmpty,
-      "needs \(DesktopSession.missing.joined(separator: ", ")) (scripts/install-prerequisites)")
-  )
+  @Suite(.serialized, .needsDesktop)
   struct NotesDoctorTests {
     /// What is done to the fresh home before asking, and what must happen.
     struct Setup: CustomTestStringConvertible, Sendable {

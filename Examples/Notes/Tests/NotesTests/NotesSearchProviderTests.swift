@@ -7,20 +7,14 @@
 
   /// The notes window as GNOME Shell's search provider, called over D-Bus as the Shell calls it
   /// (`org.gnome.Shell.SearchProvider2`), on a fresh home with the window not running.
-  @Suite(
-    .serialized,
-    .enabled(
-      if: DesktopSession.missing.isEmpty,
-      "needs \(DesktopSession.missing.joined(separator: ", ")) (scripts/install-prerequisites)")
-  )
+  @Suite(.serialized, .needsDesktop)
   struct NotesSearchProviderTests {
     @Test func theShellFindsNotesAndActivatingOneOpensItsLink() async throws {
       let desktop = try DesktopSession()
       defer { desktop.stop() }
-      for title in ["Groceries&body=Milk%20and%20eggs", "Trip&body=Pack%20the%20tent", "100%25%20done"] {
-        _ = try desktop.sandbox.notes("open", "--here", "notes:///create?title=\(title)")
-      }
-      #expect(try desktop.sandbox.notes("install-handler").status == 0)
+      try desktop.prepare(notes: [
+        "title=Groceries&body=Milk%20and%20eggs", "title=Trip&body=Pack%20the%20tent", "title=100%25%20done",
+      ])
       let ini = desktop.sandbox.data.appendingPathComponent(
         "gnome-shell/search-providers/dev.composablelinks.Notes.search-provider.ini")
       let file = try String(contentsOf: ini, encoding: .utf8)
