@@ -2,13 +2,21 @@ import CAdw
 import CGtk
 
 /// An `AdwToastOverlay`: short messages over its child, at the bottom, each dismissed after a
-/// while or by the user, one after the other (libadwaita queues them). Replacing the toast shown
-/// with `adw_toast_dismiss` while the next is added crashed libadwaita 1.2 (a toast released
-/// twice when toasts follow each other within their animations), so each waits its turn.
+/// while or by the user.
+///
+/// One toast at a time, always the newest message: while a toast is shown, a new message
+/// becomes its text. libadwaita would otherwise queue the message behind the one shown (five
+/// seconds each), so the screen would say what happened a while ago; and taking the shown
+/// toast off the screen to put up the next (`adw_toast_dismiss`, or a high-priority toast)
+/// crashed libadwaita 1.2 when toasts followed each other within their animations.
 @MainActor
-public struct ToastOverlay {
+public final class ToastOverlay {
   /// The widget.
   public let widget: Widget
+  /// The toast on screen, until it is dismissed.
+  private var shown: OpaquePointer?
+  /// What to call when the message on screen goes.
+  private var dismissed: (@MainActor () -> Void)?
 
   /// An overlay over `child`.
   public init(_ child: Widget) {
@@ -16,11 +24,22 @@ public struct ToastOverlay {
     adw_toast_overlay_set_child(widget.opaque, child.pointer)
   }
 
-  /// Shows `text` for `seconds`; `dismissed` runs when it goes (timed out or closed).
+  /// Shows `text`: in the toast on screen, or in a new one for `seconds`. `dismissed` runs
+  /// when it goes (timed out or closed); a message that replaced it goes with its toast.
   public func show(_ text: String, seconds: UInt32 = 5, dismissed: @escaping @MainActor () -> Void) {
+    self.dismissed = dismissed
+    if let shown {
+      adw_toast_set_title(shown, Markup.escape(text))
+      return
+    }
     guard let toast = adw_toast_new(Markup.escape(text)) else { return }
     adw_toast_set_timeout(toast, seconds)
-    Signals.connect(UnsafeMutableRawPointer(toast), "dismissed", dismissed)
+    shown = toast
+    Signals.connect(UnsafeMutableRawPointer(toast), "dismissed") { [weak self] in
+      guard let self, self.shown == toast else { return }
+      self.shown = nil
+      self.dismissed?()
+    }
     // The overlay takes the reference the toast was made with.
     adw_toast_overlay_add_toast(widget.opaque, toast)
   }
