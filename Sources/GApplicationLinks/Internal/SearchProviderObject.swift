@@ -4,17 +4,14 @@
   import Foundation
   import Logging
 
-  /// Serves `org.gnome.Shell.SearchProvider2` on the app's own D-Bus connection, answering
-  /// with a ``LinkSearchProvider``. GIO has no Swift binding here, so the C vtable is written
-  /// by hand, as for ``OutcomesObject``, and kept alive for the process.
+  /// Serves `org.gnome.Shell.SearchProvider2` on the app's own D-Bus connection (a
+  /// ``BusObject``), answering with a `LinkSearchProvider`.
   ///
   /// Each identifier the Shell gets is a result's link; activating one hands the app that
   /// link exactly as `gio open` would (checked, delivered, then the app activated), so it
   /// goes through the app's route table. An identifier the app did not offer is refused.
   @MainActor
   final class SearchProviderObject {
-    static let interface = "org.gnome.Shell.SearchProvider2"
-
     static let introspection = """
       <node><interface name="org.gnome.Shell.SearchProvider2">
       <method name="GetInitialResultSet"><arg type="as" direction="in"/><arg type="as" direction="out"/></method>
@@ -52,38 +49,21 @@
       _ application: UnsafeMutablePointer<GApplication>, path: String, busName: String, provider: LinkSearchProvider,
       iconName: String?, logger: Logger, deliver: @escaping @MainActor ([String]) -> Void
     ) -> Bool {
-      guard let connection = g_application_get_dbus_connection(application),
-        let node = g_dbus_node_info_new_for_xml(introspection, nil),
-        let interface = node.pointee.interfaces?[0]
-      else { return false }
-      let vtable = UnsafeMutablePointer<GDBusInterfaceVTable>.allocate(capacity: 1)
-      vtable.initialize(to: GDBusInterfaceVTable())
-      vtable.pointee.method_call = { _, _, _, _, method, parameters, invocation, data in
-        guard let data, let invocation, let method, let parameters else { return }
-        let object = Unmanaged<SearchProviderObject>.fromOpaque(data).takeUnretainedValue()
-        let name = String(cString: method)
-        let call = Invocation(pointer: invocation)
-        MainActor.assumeIsolated { object.answer(name, parameters, call) }
-      }
+      guard let connection = g_application_get_dbus_connection(application) else { return false }
       let object = SearchProviderObject(provider: provider, iconName: iconName, logger: logger, deliver: deliver)
-      let data = Unmanaged.passRetained(object).toOpaque()
-      guard g_dbus_connection_register_object(connection, path, interface, vtable, data, nil, nil) != 0 else {
+      guard BusObject.register(on: connection, path: path, introspection: introspection, answer: object.answer) else {
         return false
       }
       _ = g_bus_own_name_on_connection(connection, busName, G_BUS_NAME_OWNER_FLAGS_NONE, nil, nil, nil, nil)
       return true
     }
 
-    /// A method call to answer, later for a search (the provider is asynchronous).
-    struct Invocation: @unchecked Sendable {
-      // GDBus hands the invocation over to the handler; it is used once, on the main thread.
-      let pointer: OpaquePointer
-    }
-
-    private func answer(_ method: String, _ parameters: OpaquePointer, _ call: Invocation) {
-      switch method {
+    /// Answers one call; a search later (the provider is asynchronous).
+    private func answer(_ call: BusObject.Call) {
+      let parameters = call.parameters
+      switch call.method {
       case "GetInitialResultSet", "GetSubsearchResultSet":
-        let subsearch = method == "GetSubsearchResultSet"
+        let subsearch = call.method == "GetSubsearchResultSet"
         let terms = Self.strings(parameters, at: subsearch ? 1 : 0)
         let previous = subsearch ? Set(Self.strings(parameters, at: 0)) : nil
         Task { @MainActor in
@@ -94,7 +74,7 @@
         }
       case "GetResultMetas":
         let metas = Self.strings(parameters, at: 0).compactMap { offered[$0] }.map(meta)
-        g_dbus_method_invocation_return_value(call.pointer, Self.tuple(Self.array(of: "a{sv}", metas)))
+        call.reply(BusObject.tuple(Self.array(of: "a{sv}", metas)))
       case "ActivateResult":
         let identifier = Self.string(parameters, at: 0)
         if offered[identifier] != nil {
@@ -103,14 +83,13 @@
           logger.notice(
             "refused a search result the app did not offer", metadata: ["bytes": "\(identifier.utf8.count)"])
         }
-        g_dbus_method_invocation_return_value(call.pointer, nil)
+        call.reply(nil)
       case "LaunchSearch":
         let terms = LinkSearchProvider.checked(Self.strings(parameters, at: 0))
         if let terms, let link = provider.searchLink(terms) { deliver([link.absoluteString]) }
-        g_dbus_method_invocation_return_value(call.pointer, nil)
+        call.reply(nil)
       default:
-        g_dbus_method_invocation_return_dbus_error(
-          call.pointer, "org.freedesktop.DBus.Error.UnknownMethod", "no such method")
+        call.replyUnknownMethod()
       }
     }
 
@@ -148,12 +127,12 @@
       return g_variant_get_string(child, nil).map { String(cString: $0) } ?? ""
     }
 
-    private static func returnStrings(_ strings: [String], _ call: Invocation) {
+    private static func returnStrings(_ strings: [String], _ call: BusObject.Call) {
       let copies = strings.map { strdup($0) }
       defer { for copy in copies { free(copy) } }
       let pointers = copies.map { UnsafePointer($0) }
       let array = pointers.withUnsafeBufferPointer { g_variant_new_strv($0.baseAddress, gssize($0.count)) }
-      g_dbus_method_invocation_return_value(call.pointer, tuple(array))
+      call.reply(BusObject.tuple(array))
     }
 
     private static func entry(_ key: String, _ value: String) -> OpaquePointer? {
@@ -164,11 +143,6 @@
       let elementType = g_variant_type_new(type)
       defer { g_variant_type_free(elementType) }
       return children.withUnsafeBufferPointer { g_variant_new_array(elementType, $0.baseAddress, gsize($0.count)) }
-    }
-
-    private static func tuple(_ child: OpaquePointer?) -> OpaquePointer? {
-      var child = child
-      return g_variant_new_tuple(&child, 1)
     }
   }
 #endif

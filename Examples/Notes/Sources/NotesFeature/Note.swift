@@ -23,6 +23,12 @@ public struct Note: Codable, Equatable, Sendable, FetchableRecord, MutablePersis
     self.createdAt = createdAt
   }
 
+  /// The text's first line (empty for a note with no text): what a list row or a search
+  /// result shows under the title.
+  public var firstLine: String {
+    body.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+  }
+
   /// Takes the row id the database assigned.
   public mutating func didInsert(_ inserted: InsertionSuccess) {
     id = inserted.rowID

@@ -25,8 +25,7 @@ public enum NotesSearch {
   /// The note as a result: its screen's link, its title and its first line.
   static func result(_ note: Note) -> LinkSearchResult? {
     guard let id = note.id, let link = Notes.links.url(for: Notes.State(path: [id])) else { return nil }
-    let firstLine = note.body.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-    return LinkSearchResult(link: link, name: note.title, description: firstLine)
+    return LinkSearchResult(link: link, name: note.title, description: note.firstLine)
   }
 
   private static func holds(_ note: Note, _ term: String) -> Bool {

@@ -182,7 +182,7 @@ final class NotesWindow {
 
   /// The first line of a note's body, or its date.
   private static func preview(of note: Note) -> String {
-    let firstLine = note.body.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+    let firstLine = note.firstLine
     return firstLine.isEmpty ? note.createdAt.formatted(date: .abbreviated, time: .shortened) : firstLine
   }
 }
