@@ -46,12 +46,7 @@ public struct DeepLinkNavigation<State, Action: Sendable>: Reducer {
       outcomes.report(.shown, for: url, pattern: pattern, since: start, configuration: routes.configuration)
       return effect
     case let .failure(failure):
-      let refusal: LinkOutcome.Refusal =
-        switch failure {
-        case .notMatched: .noRoute
-        case let .invalid(failure): .invalidInput(failure.message)
-        }
-      outcomes.report(.refused(refusal), for: url, pattern: pattern, since: start, configuration: routes.configuration)
+      outcomes.report(.init(failure), for: url, pattern: pattern, since: start, configuration: routes.configuration)
       return unhandled.map { .send($0.embed(url)) } ?? .none
     }
   }

@@ -24,7 +24,12 @@ extension DeepLinkRoutes {
     case let .failure(failure):
       return (nil, .failure(.invalid(RouteFailure(failure.error))))
     }
-    let pattern = request.pattern.description
+    return (request.pattern.description, apply(entry, request, to: &state))
+  }
+
+  /// Applies a route already matched to `request`: its parents first (root first), then the
+  /// route itself. When an input cannot be decoded, `state` is left as it was.
+  func apply(_ entry: Entry, _ request: RouteRequest, to state: inout State) -> Result<Effect<Action>, DeepLinkFailure> {
     var chain = [entry]
     while let parent = chain[chain.count - 1].parent {
       chain.append(table.route(at: parent).value)
@@ -36,9 +41,9 @@ extension DeepLinkRoutes {
         effects.append(try step.apply(&changed, request))
       }
     } catch {
-      return (pattern, .failure(.invalid(RouteFailure(error))))
+      return .failure(.invalid(RouteFailure(error)))
     }
     state = changed
-    return (pattern, .success(effects.count == 1 ? effects[0] : .merge(effects)))
+    return .success(effects.count == 1 ? effects[0] : .merge(effects))
   }
 }

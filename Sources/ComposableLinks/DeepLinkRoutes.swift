@@ -80,6 +80,13 @@ public struct DeepLinkRoutes<State, Action: Sendable>: Sendable {
   /// What each route takes, in registration order.
   public var descriptions: [RouteDescription] { table.descriptions }
 
+  /// The same routes, with every match counted by `probe` (see `LinkRoutes`).
+  package func counting(into probe: MatchProbe) -> Self {
+    var copy = self
+    copy.table = table.counting(into: probe)
+    return copy
+  }
+
   /// Adds a route: the change the link makes, the `parent` applied before it, and the routes'
   /// example links. Used by every `route` shape.
   func adding(

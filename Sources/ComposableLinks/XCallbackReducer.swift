@@ -87,55 +87,11 @@ public struct _XCallbackReducer<Base: Reducer>: Reducer where Base.Action: Senda
   /// Matches the link, checks who may run it, and sends its route's action (or its
   /// confirmation), with an effect that waits for the answer.
   private func start(_ url: URL) -> Effect<Base.Action> {
-    let finished = self.finished
-    let outcomes = self.outcomes
     let arrived = outcomes.now()
-    let configuration = routes.configuration
-    let request: RouteRequest
-    let entry: XCallbackRoutes<Base.Action>.Entry
-    switch routes.table.read(url.absoluteString) {
-    case let .success(found):
-      (request, entry) = found
-    case let .failure(failure):
-      let outcome = RouteOutcome(failure)
-      outcomes.report(.init(outcome), for: url, pattern: nil, since: arrived, configuration: configuration)
-      return .send(finished.embed(outcome))
-    }
-    // Every outcome of this request is reported as it is made into the `finished` action:
-    // at once for a request that cannot start, after its answer for the others.
-    let pattern = request.pattern.description
-    let finish: @Sendable (RouteOutcome) -> Base.Action = { outcome in
-      outcomes.report(.init(outcome), for: url, pattern: pattern, since: arrived, configuration: configuration)
-      return finished.embed(outcome)
-    }
-    let access = entry.access
-    let denied: @Sendable (RouteAccessDenial) -> Base.Action = { denial in
-      finish(RouteOutcome(answering: request, with: .failure(denial)))
-    }
-    let confirm = self.confirm
-    guard access.tokenParameter != nil else {
-      if let denial = access.check(request, token: nil) { return .send(denied(denial)) }
-      let (first, rest) = XCallbackRoutes<Base.Action>.begin(entry, request, finish: finish, confirm: confirm)
-      guard let rest else { return .send(first) }
-      return .merge(.send(first), .run { send in await rest(send) })
-    }
-    guard let token else {
-      reportIssue(
-        "Route \(request.pattern) requires a token, but 'handlesXCallbacks' was given no 'token' to check it with.")
-      return .send(denied(.wrongToken))
-    }
-    // The app's token is read (it can be rotated at any time), then compared: only then does
-    // the feature see the request.
-    return .run { send in
-      let expected = try? await token()
-      if let denial = access.check(request, token: expected) {
-        await send(denied(denial))
-        return
-      }
-      let (first, rest) = XCallbackRoutes<Base.Action>.begin(entry, request, finish: finish, confirm: confirm)
-      await send(first)
-      await rest?(send)
-    }
+    return RequestStart(
+      finished: finished, confirm: confirm, token: token, outcomes: outcomes, configuration: routes.configuration
+    )
+    .start(url, routes.table.read(url.absoluteString), since: arrived)
   }
 }
 

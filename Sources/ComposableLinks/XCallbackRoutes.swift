@@ -65,6 +65,13 @@ public struct XCallbackRoutes<Action: Sendable>: Sendable {
     return false
   }
 
+  /// The same routes, with every match counted by `probe` (see `LinkRoutes`).
+  package func counting(into probe: MatchProbe) -> Self {
+    var copy = self
+    copy.table = table.counting(into: probe)
+    return copy
+  }
+
   /// Registration problems: invalid patterns and duplicate shapes. Such routes are left out
   /// (the first registration of a shape stays), and each is also reported as an issue where
   /// the route was registered.

@@ -7,6 +7,9 @@ public enum RouteRegistrationError: Error, Hashable, Sendable, CustomStringConve
   /// The configuration has no scheme and no universal-link host: no URL could match, and none
   /// could be printed.
   case noScheme
+  /// Two tables joined into one (``LinkTable``) read links differently: their schemes,
+  /// universal-link hosts or host handling differ.
+  case mismatchedConfiguration(String)
 
   /// A one-line message.
   public var description: String {
@@ -15,6 +18,8 @@ public enum RouteRegistrationError: Error, Hashable, Sendable, CustomStringConve
     case let .duplicatePattern(pattern):
       "A route for \"\(pattern)\" is already registered; each path shape can have one route."
     case .noScheme: "Routes need at least one scheme or universal-link host to match."
+    case let .mismatchedConfiguration(difference):
+      "Screens and requests joined into one table must read links alike: \(difference)."
     }
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a route handler can know about the request it answers.
 ///
 /// Its description, and its mirror (what `dump`, `print` and test failure messages show),
@@ -10,6 +12,10 @@ public struct RouteRequest: Hashable, Sendable, CustomStringConvertible, CustomR
   public let pattern: RoutePattern
   /// The `x-callback-url` parameters.
   public let xCallback: XCallbackParameters
+  /// Whether the link is an x-callback-url call: it names the `x-callback-url` host or
+  /// carries an `x-` parameter (even an empty one). Such a link asks for an answer, so a
+  /// ``LinkTable`` takes it as a request, never as a screen.
+  public let isXCallback: Bool
   /// The path parameters in the pattern's order: a dictionary only when asked for, since
   /// making one costs hashing and an allocation on every request.
   let parameters: [QueryPart]
@@ -42,22 +48,28 @@ public struct RouteRequest: Hashable, Sendable, CustomStringConvertible, CustomR
     }
     let others = pathParameters.filter { !names.contains($0.key) }.sorted { $0.key < $1.key }
       .map { QueryPart(parameter: $0.key, value: $0.value) }
+    let input = queryItems.map { QueryPart(name: $0.name, value: $0.value) }
+    // Made by hand, a request is an x-callback call when it says so with its parameters, or
+    // its host is `x-callback-url`.
+    let isXCallback =
+      xCallback != XCallbackParameters() || input.contains(where: \.isReserved)
+      || URLComponents(string: url)?.host?.lowercased() == "x-callback-url"
     self.init(
-      url: url, pattern: pattern, parameters: ordered + others,
-      input: queryItems.map { QueryPart(name: $0.name, value: $0.value) }, xCallback: xCallback,
-      secretParameters: secretParameters
+      url: url, pattern: pattern, parameters: ordered + others, input: input,
+      xCallback: xCallback, isXCallback: isXCallback, secretParameters: secretParameters
     )
   }
 
   init(
     url: String, pattern: RoutePattern, parameters: [QueryPart], input: [QueryPart],
-    xCallback: XCallbackParameters, secretParameters: Set<String>
+    xCallback: XCallbackParameters, isXCallback: Bool, secretParameters: Set<String>
   ) {
     self.url = url
     self.pattern = pattern
     self.parameters = parameters
     self.input = input
     self.xCallback = xCallback
+    self.isXCallback = isXCallback
     self.secretParameters = secretParameters
   }
 
@@ -95,5 +107,22 @@ extension RouteRequest {
       children: ["pattern": pattern.description, "url": redactedURL, "xCallback": xCallback],
       displayStyle: .struct
     )
+  }
+}
+
+extension RouteRequest {
+  /// The path as matched: the pattern with its parameters' values (`*` and `**` as written),
+  /// for a message about the link without reading its URL again.
+  package var matchedPath: String {
+    var values = parameters.makeIterator()
+    return "/"
+      + pattern.segments.map { segment in
+        switch segment {
+        case let .literal(text): text
+        case .parameter: values.next()?.value ?? ""
+        case .wildcard: "*"
+        case .rest: "**"
+        }
+      }.joined(separator: "/")
   }
 }

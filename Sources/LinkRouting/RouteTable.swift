@@ -78,6 +78,13 @@ public struct RouteTable<Value: Sendable>: Sendable {
     matcher.patterns.firstIndex(of: pattern)
   }
 
+  /// The index of the route whose pattern has the shape of `pattern` (parameter names
+  /// aside), if any.
+  func index(ofShape pattern: RoutePattern) -> Int? {
+    let shape = pattern.shape
+    return matcher.patterns.firstIndex { $0.shape == shape }
+  }
+
   /// ``request(for:)`` with its three failures typed.
   package func read(_ url: String) -> Result<(request: RouteRequest, value: Value), RouteReadFailure> {
     matcher.read(url).map { reading in
@@ -107,5 +114,16 @@ public struct RouteTable<Value: Sendable>: Sendable {
     for pattern: RoutePattern, input: some Encodable, host: String? = nil
   ) throws(RoutePrintingError) -> URL {
     try matcher.printer.url(for: pattern, input: input, host: host)
+  }
+}
+
+extension RouteTable {
+  /// The same routes, with every match counted by `probe`: for tests that prove how many
+  /// times a link is matched.
+  package func counting(into probe: MatchProbe) -> RouteTable {
+    RouteTable(
+      matcher: RouteMatcher(configuration: configuration, patterns: matcher.patterns, probe: probe), values: values,
+      signatures: signatures
+    )
   }
 }

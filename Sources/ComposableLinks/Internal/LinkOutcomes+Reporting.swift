@@ -39,6 +39,15 @@ extension LinkOutcome.Result {
     }
   }
 
+  /// The result of a deep link that no screen took: no route, or an input that cannot be
+  /// decoded.
+  init(_ failure: DeepLinkFailure) {
+    switch failure {
+    case .notMatched: self = .refused(.noRoute)
+    case let .invalid(failure): self = .refused(.invalidInput(failure.message))
+    }
+  }
+
   /// The same result, its messages scrubbed of `url`'s secret values.
   func scrubbed(of url: String, by configuration: Router.Configuration) -> Self {
     let scrub = { configuration.scrubbed($0, of: url) }

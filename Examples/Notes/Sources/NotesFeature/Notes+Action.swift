@@ -48,10 +48,11 @@ extension Notes {
     case copyLinkTapped
     /// The user dismissed the message.
     case messageDismissed
-    /// An x-callback-url request to answer.
+    /// A link to answer as an x-callback-url request whatever its shape: the one-shot
+    /// `notes open`, which shows no screens.
     case link(URL)
-    /// A deep link to show (``Notes/links``).
-    case navigate(URL)
+    /// A link changed the screens (``Notes/links`` showed it): load what they show.
+    case shown(URL)
     /// A deep link no route handles: shown as a message, kept in ``State/unhandledLink``.
     case unhandledLink(URL)
     /// A request that needs the user's confirmation arrived.

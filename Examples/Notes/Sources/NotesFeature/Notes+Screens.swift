@@ -11,22 +11,18 @@ extension Notes {
     case list
   }
 
-  /// Links from the desktop go through here first, after ``Reducer/holdsLinks(_:until:pending:)``
-  /// and ``Reducer/dropsDuplicateLinks(_:within:recent:)``; the rest of the window's actions too.
+  /// The window's actions: what its user does, and what its loads bring back.
   func screens(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .started:
       return .merge(loadList(state.query), readInbox())
-
-    case let .received(url):
-      return .send(Self.isRequest(url, in: state) ? .link(url) : .navigate(url))
 
     case let .restore(url):
       guard state.isReady else {
         state.restoring = url
         return .none
       }
-      return .send(.navigate(url))
+      return restore(url, into: &state)
 
     case let .rejected(error):
       state.rejectedLink = error
@@ -58,7 +54,7 @@ extension Notes {
       state.isReady = true
       guard let url = state.restoring else { return .none }
       state.restoring = nil
-      return .send(.navigate(url))
+      return restore(url, into: &state)
 
     case let .noteLoaded(id, note):
       if let note {
@@ -151,17 +147,14 @@ extension Notes {
     }
   }
 
-  /// Whether a received link is an x-callback request (answered, not shown): it names the
-  /// `x-callback-url` host or carries an `x-` parameter, or no screen shows it but a request
-  /// route answers it (`notes://fetch`). Every other link navigates, and one no screen shows
-  /// is reported as unhandled.
-  public static func isRequest(_ url: URL, in state: State) -> Bool {
-    let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
-    if components?.host?.lowercased() == "x-callback-url" { return true }
-    if components?.queryItems?.contains(where: { $0.name.lowercased().hasPrefix("x-") }) == true { return true }
-    var probe = state
-    if case .success = links.apply(url, to: &probe) { return false }
-    return routes.matches(url)
+  /// Returns to the screen of a saved link (``SavedWindow``): a screen only, never a
+  /// request, and not a link from outside (no outcome, no duplicate check).
+  func restore(_ url: URL, into state: inout State) -> Effect<Action> {
+    guard case let .success(effect) = Self.links.screens.apply(url, to: &state) else {
+      state.message = "The screen saved when the window closed is gone."
+      return .none
+    }
+    return .merge(effect, loadScreens(&state))
   }
 
   /// Reloads the list, and the notes on the path not loaded yet; forgets the others. Nothing

@@ -26,160 +26,178 @@ public struct Notes: Reducer, Sendable {
   /// `/notes/3`), except `x-callback-url`, which is ignored.
   public static let configuration = Router.Configuration(schemes: [scheme], hostHandling: .firstPathSegment)
 
-  /// The x-callback-url requests the app answers.
-  public static let routes = XCallbackRoutes<Action>(configuration: configuration)
-    .route("/create") { (note: NewNote, reply: LinkReply<Created>) in .create(note, reply) }
-    .route("/notes/:id") { (link: NoteLink, reply: LinkReply<Shown>) in .show(link, reply) }
-    .route("/search") { (query: SearchQuery, reply: LinkReply<Found>) in .search(query, reply) }
-    .route("/fetch") { (query: FetchQuery, reply: LinkReply<Fetched>) in .fetch(query, reply) }
-    .route("/notes/:id/delete", requiresConfirmation: true, access: .token()) {
-      (link: NoteLink, reply: LinkReply<NoOutput>) in .delete(link, reply)
-    }
-
-  /// The screens links lead to, and the link of the screen shown: the list, a note over it,
-  /// the list filtered, the "New note" sheet.
-  public static let links = DeepLinkRoutes<State, Action>(configuration: configuration)
-    .route("/notes", examples: ["notes://notes"]) { state in
-      state.path = []
-      state.query = ""
-      state.draft = nil
-    } shows: { _ in
-      true
-    }
-    .route("/notes/:id", parent: "/notes", examples: ["notes://notes/3", "notes:///notes/42"]) {
-      (state, link: NoteLink) in
-      state.path.append(link.id)
-    } read: { state in
-      state.draft == nil ? state.path.last.map(NoteLink.init(id:)) : nil
-    }
-    .route("/search", parent: "/notes", examples: ["notes://search?query=milk%20%26%20eggs"]) {
-      (state, filter: ListFilter) in
-      state.query = filter.query
-    } read: { state in
-      state.path.isEmpty && state.draft == nil && !state.query.isEmpty ? ListFilter(query: state.query) : nil
-    }
-    .route("/create", parent: "/notes", examples: ["notes://create?title=Groceries&body=Milk"]) {
-      (state, draft: Draft) in
-      state.draft = draft
-    } read: { state in
-      state.draft
-    }
+  /// Every link the app takes, screens and requests in one table (``LinkRoutes``): a link
+  /// is matched once, and the library decides there whether it is shown or answered. A link
+  /// to `/notes/3` shows the note; the same path called as an x-callback request
+  /// (`notes://x-callback-url/notes/3?x-success=…`) answers with the note instead.
+  public static let links = LinkRoutes(
+    // The screens links lead to, and the link of the screen shown: the list, a note over it,
+    // the list filtered, the "New note" sheet.
+    screens: DeepLinkRoutes<State, Action>(configuration: configuration)
+      .route("/notes", examples: ["notes://notes"]) { state in
+        state.path = []
+        state.query = ""
+        state.draft = nil
+      } shows: { _ in
+        true
+      }
+      .route("/notes/:id", parent: "/notes", examples: ["notes://notes/3", "notes:///notes/42"]) {
+        (state, link: NoteLink) in
+        state.path.append(link.id)
+      } read: { state in
+        state.draft == nil ? state.path.last.map(NoteLink.init(id:)) : nil
+      }
+      .route("/search", parent: "/notes", examples: ["notes://search?query=milk%20%26%20eggs"]) {
+        (state, filter: ListFilter) in
+        state.query = filter.query
+      } read: { state in
+        state.path.isEmpty && state.draft == nil && !state.query.isEmpty ? ListFilter(query: state.query) : nil
+      }
+      .route("/create", parent: "/notes", examples: ["notes://create?title=Groceries&body=Milk"]) {
+        (state, draft: Draft) in
+        state.draft = draft
+      } read: { state in
+        state.draft
+      },
+    // The x-callback-url requests the app answers.
+    requests: XCallbackRoutes<Action>(configuration: configuration)
+      .route("/create") { (note: NewNote, reply: LinkReply<Created>) in .create(note, reply) }
+      .route("/notes/:id") { (link: NoteLink, reply: LinkReply<Shown>) in .show(link, reply) }
+      .route("/search") { (query: SearchQuery, reply: LinkReply<Found>) in .search(query, reply) }
+      .route("/fetch") { (query: FetchQuery, reply: LinkReply<Fetched>) in .fetch(query, reply) }
+      .route("/notes/:id/delete", requiresConfirmation: true, access: .token()) {
+        (link: NoteLink, reply: LinkReply<NoOutput>) in .delete(link, reply)
+      }
+  )
 
   @Dependency(\.notesDatabase) var database
   @Dependency(\.linkInbox) var inbox
   @Dependency(\.clipboard) var clipboard
   @Dependency(\.callRelay) var callRelay
 
+  /// The table links go through: ``links``, or a copy that counts its matches.
+  let routes: LinkRoutes<State, Action>
+
   /// Creates the app.
-  public init() {}
+  public init() {
+    self.routes = Self.links
+  }
+
+  /// The app with every match of its links counted by `probe`: for the test that proves a
+  /// link is matched once on its way through the store.
+  package init(countingMatchesInto probe: MatchProbe) {
+    self.routes = Self.links.counting(into: probe)
+  }
 
   /// The app's logic.
   public var body: some ReducerOf<Self> {
-    // A link from the desktop waits until the list is loaded, then counts once.
-    Reduce(screens)
-      .dropsDuplicateLinks(\.received, within: .seconds(1), recent: \.recentLinks)
-      .holdsLinks(\.received, until: \.isReady, pending: \.pendingLinks)
-      // An answer to a call is claimed first: never held, never navigated to.
-      .claimsLinkCallbacks(\.received, rejected: \.callbackRejected)
-    DeepLinkNavigation(link: \.navigate, unhandled: \.unhandledLink, routes: Self.links)
-    Reduce { state, action in
-      switch action {
-      case let .create(note, reply):
-        let title = note.title.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !title.isEmpty else { return reply.fail(NotesError.missingTitle) }
-        return store(reply) { try await .created(database.create(title, note.body ?? ""), reply) }
+    CombineReducers {
+      Reduce(screens)
+      Reduce { state, action in
+        switch action {
+        case let .create(note, reply):
+          let title = note.title.trimmingCharacters(in: .whitespacesAndNewlines)
+          guard !title.isEmpty else { return reply.fail(NotesError.missingTitle) }
+          return store(reply) { try await .created(database.create(title, note.body ?? ""), reply) }
 
-      case let .show(link, reply):
-        return store(reply) {
-          guard let note = try await database.note(link.id) else { throw NotesError.notFound(id: link.id) }
-          return .shown(note, reply)
+        case let .show(link, reply):
+          return store(reply) {
+            guard let note = try await database.note(link.id) else { throw NotesError.notFound(id: link.id) }
+            return .shown(note, reply)
+          }
+
+        case let .search(query, reply):
+          let limit = query.limit ?? 20
+          guard (1...1000).contains(limit) else { return reply.fail(NotesError.invalidLimit(limit)) }
+          return store(reply) { try await .found(database.search(query.query, limit), reply) }
+
+        case let .fetch(query, reply):
+          let limit = query.limit ?? 10
+          guard (1...1000).contains(limit) else { return reply.fail(NotesError.invalidLimit(limit)) }
+          return store(reply) { try await .fetched(database.newest(limit), reply) }
+
+        case let .delete(link, reply):
+          return store(reply) {
+            guard try await database.delete(link.id) else { throw NotesError.notFound(id: link.id) }
+            return .deleted(link.id, reply)
+          }
+
+        case let .stored(.created(note, reply)):
+          let id = note.id ?? 0
+          state.message = "Created note \(id): \(note.title)"
+          return .merge(reply.succeed(with: Created(id: id)), loadScreens(&state))
+
+        case let .stored(.shown(note, reply)):
+          let id = note.id ?? 0
+          state.message = "Note \(id): \(note.title)"
+          return reply.succeed(with: Shown(id: id, title: note.title, body: note.body))
+
+        case let .stored(.found(ids, reply)):
+          state.message =
+            "Found \(ids.count) note\(ids.count == 1 ? "" : "s")"
+            + (ids.isEmpty ? "" : ": " + ids.map(String.init).joined(separator: ", "))
+          return reply.succeed(with: Found(id: ids))
+
+        case let .stored(.fetched(notes, reply)):
+          state.message = "Fetched \(notes.count) note\(notes.count == 1 ? "" : "s")"
+          return reply.succeed(with: Fetched(id: notes.map { $0.id ?? 0 }, title: notes.map(\.title)))
+
+        case let .stored(.deleted(id, reply)):
+          state.message = "Deleted note \(id)"
+          state.path.removeAll { $0 == id }
+          return .merge(reply.succeed(), loadScreens(&state))
+
+        case let .linkFinished(outcome):
+          state.outcome = outcome
+          // A request that did not run says why (a toast in the window): a delete link without
+          // the app's token says that a token is needed. One that ran said what it did.
+          switch outcome {
+          case let .failed(failure, _): state.message = failure.message
+          case let .refused(refusal): state.message = refusal.description
+          case .notMatched: state.message = "No request of this app takes that link."
+          case .handled, .cancelled: break
+          }
+          return .none
+
+        case let .openURL(outcome):
+          state.callbackOpened = outcome
+          return .none
+
+        case let .confirmLink(confirmation):
+          // One question at a time: a newer request declines the one still waiting.
+          let previous = state.pendingConfirmation
+          state.pendingConfirmation = confirmation
+          return previous?.decline() ?? .none
+
+        case let .confirmationAnswered(approved):
+          guard let confirmation = state.pendingConfirmation else { return .none }
+          state.pendingConfirmation = nil
+          return approved ? confirmation.approve() : confirmation.decline()
+
+        case let .unhandledLink(url):
+          state.unhandledLink = url
+          state.message = "No screen for \(url.absoluteString)"
+          return .none
+
+        case .shown:
+          // A link changed the screens; load what they show.
+          return loadScreens(&state)
+
+        default:
+          return .none
         }
-
-      case let .search(query, reply):
-        let limit = query.limit ?? 20
-        guard (1...1000).contains(limit) else { return reply.fail(NotesError.invalidLimit(limit)) }
-        return store(reply) { try await .found(database.search(query.query, limit), reply) }
-
-      case let .fetch(query, reply):
-        let limit = query.limit ?? 10
-        guard (1...1000).contains(limit) else { return reply.fail(NotesError.invalidLimit(limit)) }
-        return store(reply) { try await .fetched(database.newest(limit), reply) }
-
-      case let .delete(link, reply):
-        return store(reply) {
-          guard try await database.delete(link.id) else { throw NotesError.notFound(id: link.id) }
-          return .deleted(link.id, reply)
-        }
-
-      case let .stored(.created(note, reply)):
-        let id = note.id ?? 0
-        state.message = "Created note \(id): \(note.title)"
-        return .merge(reply.succeed(with: Created(id: id)), loadScreens(&state))
-
-      case let .stored(.shown(note, reply)):
-        let id = note.id ?? 0
-        state.message = "Note \(id): \(note.title)"
-        return reply.succeed(with: Shown(id: id, title: note.title, body: note.body))
-
-      case let .stored(.found(ids, reply)):
-        state.message =
-          "Found \(ids.count) note\(ids.count == 1 ? "" : "s")"
-          + (ids.isEmpty ? "" : ": " + ids.map(String.init).joined(separator: ", "))
-        return reply.succeed(with: Found(id: ids))
-
-      case let .stored(.fetched(notes, reply)):
-        state.message = "Fetched \(notes.count) note\(notes.count == 1 ? "" : "s")"
-        return reply.succeed(with: Fetched(id: notes.map { $0.id ?? 0 }, title: notes.map(\.title)))
-
-      case let .stored(.deleted(id, reply)):
-        state.message = "Deleted note \(id)"
-        state.path.removeAll { $0 == id }
-        return .merge(reply.succeed(), loadScreens(&state))
-
-      case let .linkFinished(outcome):
-        state.outcome = outcome
-        // A request that did not run says why (a toast in the window): a delete link without
-        // the app's token says that a token is needed. One that ran said what it did.
-        switch outcome {
-        case let .failed(failure, _): state.message = failure.message
-        case let .refused(refusal): state.message = refusal.description
-        case .notMatched: state.message = "No request of this app takes that link."
-        case .handled, .cancelled: break
-        }
-        return .none
-
-      case let .openURL(outcome):
-        state.callbackOpened = outcome
-        return .none
-
-      case let .confirmLink(confirmation):
-        // One question at a time: a newer request declines the one still waiting.
-        let previous = state.pendingConfirmation
-        state.pendingConfirmation = confirmation
-        return previous?.decline() ?? .none
-
-      case let .confirmationAnswered(approved):
-        guard let confirmation = state.pendingConfirmation else { return .none }
-        state.pendingConfirmation = nil
-        return approved ? confirmation.approve() : confirmation.decline()
-
-      case let .unhandledLink(url):
-        state.unhandledLink = url
-        state.message = "No screen for \(url.absoluteString)"
-        return .none
-
-      case .navigate:
-        // The route changed the screens; load what they show.
-        return loadScreens(&state)
-
-      default:
-        return .none
       }
     }
-    .handlesXCallbacks(
-      \.link, routes: Self.routes, finished: \.linkFinished, urlToOpen: \.urlToOpen, confirm: \.confirmLink,
-      token: { [database] in try await database.linkToken() }
+    // Each link is matched once, in one table: shown or answered. One from the desktop is
+    // first claimed if it answers a call, held until the list is loaded, and counted once.
+    .handlesLinks(
+      \.received, routes: routes, shown: \.shown, unhandled: \.unhandledLink, finished: \.linkFinished,
+      urlToOpen: \.urlToOpen, confirm: \.confirmLink, token: { [database] in try await database.linkToken() },
+      answering: \.link
     )
+    .dropsDuplicateLinks(\.received, within: .seconds(1), recent: \.recentLinks)
+    .holdsLinks(\.received, until: \.isReady, pending: \.pendingLinks)
+    .claimsLinkCallbacks(\.received, rejected: \.callbackRejected)
     .opensURL(state: \.urlToOpen, action: \.openURL)
   }
 

@@ -1,24 +1,27 @@
 import ComposableLinks
 import Foundation
 
-/// Every route the notes app answers, for `notes routes`: the x-callback-url requests and the
-/// deep links, as the route tables describe themselves.
+/// Every route the notes app takes, for `notes routes`: read from its one table
+/// (``Notes/links``), screens and requests, as the routes describe themselves.
 public struct RouteCatalog: Equatable, Sendable {
   /// One route and what kind of link reaches it.
   public struct Entry: Codable, Equatable, Sendable {
-    /// `x-callback` (a request answered through callbacks) or `deep link` (a screen).
+    /// `screen` (a deep link shown) or `request` (answered through x-callback-url).
     public var kind: String
     /// What the route takes and gives.
     public var route: RouteDescription
   }
 
-  /// The routes, x-callback requests first, each in registration order.
+  /// The routes in the table's order; a path that is both a screen and a request has a row
+  /// for each.
   public var entries: [Entry]
 
   /// The notes app's routes.
   public static let notes = RouteCatalog(
-    entries: Notes.routes.descriptions.map { Entry(kind: "x-callback", route: $0) }
-      + Notes.links.descriptions.map { Entry(kind: "deep link", route: $0) }
+    entries: Notes.links.routes.flatMap { route in
+      [route.screen.map { Entry(kind: "screen", route: $0) }, route.request.map { Entry(kind: "request", route: $0) }]
+        .compactMap { $0 }
+    }
   )
 
   /// A Markdown table: pattern, kind, input, output, confirmation, access (the token

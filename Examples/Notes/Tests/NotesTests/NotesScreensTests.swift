@@ -47,8 +47,9 @@ import Testing
     send(.link(URL("notes://notes/1")))
     await store.receive(\.received) {
       $0.recentLinks.seen[URL("notes://notes/1")] = now
+      $0.path = [1]
     }
-    await store.receive(\.navigate) { $0.path = [1] }
+    await store.receive(\.shown)
     await store.receive(\.listLoaded)
     await store.receive(\.noteLoaded) {
       $0.details[1] = note(1, "Groceries", "Milk, see https://example.com/milk")
@@ -89,14 +90,36 @@ import Testing
     }
   }
 
-  @Test func requestsAreAnsweredAndOtherLinksNavigate() {
-    let state = Notes.State()
-    #expect(Notes.isRequest(URL("notes://x-callback-url/create?title=a"), in: state))
-    #expect(Notes.isRequest(URL("notes://notes/1?x-success=caller://ok"), in: state))
-    #expect(Notes.isRequest(URL("notes://fetch?limit=2"), in: state))
-    #expect(!Notes.isRequest(URL("notes://notes/1"), in: state))
-    #expect(!Notes.isRequest(URL("notes://create?title=a"), in: state))
-    #expect(!Notes.isRequest(URL("notes://settings"), in: state))
+  @Test func eachLinkIsMatchedOnceThenShownOrAnswered() async throws {
+    let links: [(String, LinkOutcome.Result)] = [
+      ("notes://x-callback-url/create?title=a", .answered),
+      ("notes://notes/1?x-success=caller://ok", .answered),
+      ("notes://notes/1?x-source=Caller", .answered),
+      ("notes://fetch?limit=2", .answered),
+      ("notes://notes/1", .shown),
+      ("notes://create?title=a", .shown),
+      ("notes://settings", .refused(.noRoute)),
+      ("notes://x-callback-url/settings", .refused(.noRoute)),
+    ]
+    for (link, result) in links {
+      let probe = MatchProbe()
+      let outcomes = LinkOutcomes.recording()
+      let database = NotesDatabase.testValue
+      _ = try await database.create("Groceries", "Milk")
+      let store = Store(initialState: Notes.State()) {
+        Notes(countingMatchesInto: probe)
+      } withDependencies: {
+        $0.notesDatabase = database
+        $0.linkInbox = .empty
+        $0.linkOutcomes = outcomes
+        $0.date = .constant(Date(timeIntervalSince1970: 0))
+        $0.urlOpener = URLOpener(canOpen: { _ in true }, open: { _ in true })
+      }
+      await store.send(.started).finish()
+      await store.send(.received(try #require(URL(string: link)))).finish()
+      #expect(outcomes.recent().map(\.result) == [result], "\(link)")
+      #expect(probe.matched == 1, "\(link) was matched \(probe.matched) times")
+    }
   }
 
   @Test func searchingFiltersTheList() async throws {
@@ -186,7 +209,11 @@ import Testing
   @Test func aLinkToAMissingNoteSaysSo() async throws {
     let (store, _) = try await makeStore()
     await start(store)
-    await store.send(.navigate(URL("notes://notes/99"))) { $0.path = [99] }
+    await store.send(.received(URL("notes://notes/99"))) {
+      $0.recentLinks.seen[URL("notes://notes/99")] = now
+      $0.path = [99]
+    }
+    await store.receive(\.shown)
     await store.receive(\.listLoaded)
     await store.receive(\.noteLoaded) {
       $0.path = []

@@ -216,17 +216,20 @@ import Testing
   }
 
   @Test func everyDeepLinkExampleRoundTrips() {
-    #expect(Notes.links.checkExamples(from: Notes.State()).isEmpty)
+    #expect(Notes.links.screens.checkExamples(from: Notes.State()).isEmpty)
   }
 
   @Test func aNoteLinkOpensTheNoteOverTheListAndPrintsBack() async {
-    let store = TestStore(initialState: Notes.State(path: [5], query: "old")) { Notes() }
-    await store.send(.navigate(URL("notes://notes/3"))) {
+    var ready = Notes.State(path: [5], query: "old")
+    ready.isReady = true
+    let store = TestStore(initialState: ready) { Notes() } withDependencies: { $0.date = .constant(.distantPast) }
+    store.exhaustivity = .off
+    await store.send(.received(URL("notes://notes/3"))) {
       $0.path = [3]
       $0.query = ""
     }
     #expect(Notes.links.url(for: store.state)?.absoluteString == "notes://notes/3")
-    await store.send(.navigate(URL("notes://create?title=Groceries&body=Milk"))) {
+    await store.send(.received(URL("notes://create?title=Groceries&body=Milk"))) {
       $0.path = []
       $0.draft = Notes.Draft(title: "Groceries", body: "Milk")
     }
@@ -234,8 +237,12 @@ import Testing
   }
 
   @Test func aLinkNoScreenHandlesIsReported() async {
-    let store = TestStore(initialState: Notes.State()) { Notes() }
-    await store.send(.navigate(URL("notes://settings/9")))
+    var ready = Notes.State()
+    ready.isReady = true
+    let store = TestStore(initialState: ready) { Notes() } withDependencies: { $0.date = .constant(.distantPast) }
+    await store.send(.received(URL("notes://settings/9"))) {
+      $0.recentLinks.seen[URL("notes://settings/9")] = .distantPast
+    }
     await store.receive(\.unhandledLink) {
       $0.unhandledLink = URL("notes://settings/9")
       $0.message = "No screen for notes://settings/9"
@@ -245,9 +252,9 @@ import Testing
   @Test func theRouteCatalogListsEveryRoute() {
     let markdown = RouteCatalog.notes.markdown.split(separator: "\n")
     #expect(markdown.count == 2 + 5 + 4)
-    #expect(markdown.contains("| `/notes/:id/delete` | x-callback | `id` | — | yes | token in `token` |"))
-    #expect(markdown.contains("| `/fetch` | x-callback | `limit` | `id`, `title` | no | anyone |"))
-    #expect(markdown.contains("| `/create` | deep link | `title`, `body` | — | no | anyone |"))
+    #expect(markdown.contains("| `/notes/:id/delete` | request | `id` | — | yes | token in `token` |"))
+    #expect(markdown.contains("| `/fetch` | request | `limit` | `id`, `title` | no | anyone |"))
+    #expect(markdown.contains("| `/create` | screen | `title`, `body` | — | no | anyone |"))
     #expect(RouteCatalog.notes.json.contains("\"pattern\" : \"/search\""))
   }
 

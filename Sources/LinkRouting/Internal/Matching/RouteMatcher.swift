@@ -4,6 +4,8 @@
 /// Immutable once made: matching takes no lock and builds nothing.
 final class RouteMatcher: Sendable {
   let configuration: Router.Configuration
+  /// Counts the matches made, in tests that prove a link is matched once; `nil` otherwise.
+  let probe: MatchProbe?
   let patterns: [RoutePattern]
   private let hasParameters: [Bool]
   private let trie: FrozenTrie
@@ -12,8 +14,9 @@ final class RouteMatcher: Sendable {
   let decodingScope: DecodingScope
   let printer: URLPrinter
 
-  init(configuration: Router.Configuration, patterns: [RoutePattern]) {
+  init(configuration: Router.Configuration, patterns: [RoutePattern], probe: MatchProbe? = nil) {
     self.configuration = configuration
+    self.probe = probe
     self.patterns = patterns
     self.hasParameters = patterns.map { !$0.parameterNames.isEmpty }
     let tree = RouteTrie()
@@ -34,6 +37,8 @@ final class RouteMatcher: Sendable {
     let parameters: [QueryPart]
     /// Where the query is in the URL's UTF-8 bytes.
     let query: Range<Int>?
+    /// Whether the host is `x-callback-url` (a custom scheme's, whatever the host handling).
+    let namesXCallbackHost: Bool
   }
 
   /// What is read from a URL before anything runs: its route and path parameters, its input
@@ -43,11 +48,13 @@ final class RouteMatcher: Sendable {
     let parameters: [QueryPart]
     let input: [QueryPart]
     let xCallback: XCallbackParameters
+    /// Whether the link names the `x-callback-url` host or carries an `x-` parameter.
+    let isXCallback: Bool
 
     func request(_ url: String, patterns: [RoutePattern], secrets: Set<String>) -> RouteRequest {
       RouteRequest(
         url: url, pattern: patterns[route], parameters: parameters, input: input, xCallback: xCallback,
-        secretParameters: secrets
+        isXCallback: isXCallback, secretParameters: secrets
       )
     }
   }
@@ -57,12 +64,14 @@ final class RouteMatcher: Sendable {
   private static let xCallbackURL = Array("x-callback-url".utf8)
 
   func resolve(_ string: String) -> Result<Resolved, RouteMatchFailure> {
+    probe?.record()
     var copy = string
     return copy.withUTF8 { bytes in resolve(bytes) }
   }
 
   /// Matches a URL and reads its query, in one pass over its bytes.
   func read(_ url: String) -> Result<Reading, RouteReadFailure> {
+    probe?.record()
     var copy = url
     return copy.withUTF8 { bytes -> Result<Reading, RouteReadFailure> in
       let resolved: Resolved
@@ -72,7 +81,10 @@ final class RouteMatcher: Sendable {
       }
       guard let range = resolved.query else {
         return .success(
-          Reading(route: resolved.route, parameters: resolved.parameters, input: [], xCallback: XCallbackParameters())
+          Reading(
+            route: resolved.route, parameters: resolved.parameters, input: [], xCallback: XCallbackParameters(),
+            isXCallback: resolved.namesXCallbackHost
+          )
         )
       }
       let items: [QueryPart]
@@ -86,7 +98,10 @@ final class RouteMatcher: Sendable {
       do throws(CallbackRefusal) {
         let (input, xCallback) = try splitCallbacks(items)
         return .success(
-          Reading(route: resolved.route, parameters: resolved.parameters, input: input, xCallback: xCallback)
+          Reading(
+            route: resolved.route, parameters: resolved.parameters, input: input, xCallback: xCallback,
+            isXCallback: resolved.namesXCallbackHost || input.count < items.count
+          )
         )
       } catch {
         return .failure(.refused(error))
@@ -106,6 +121,7 @@ final class RouteMatcher: Sendable {
     }
     let scheme = bytes[0..<layout.schemeEnd]
     var hostSegment: Range<Int>?
+    var namesXCallbackHost = false
     if equalsLowercased(scheme, Self.https) || equalsLowercased(scheme, Self.http) {
       guard !universalLinkHostBytes.isEmpty else {
         return .failure(.scheme(String(decoding: scheme, as: UTF8.self).lowercased()))
@@ -118,10 +134,9 @@ final class RouteMatcher: Sendable {
       guard schemeBytes.contains(where: { equalsLowercased(scheme, $0) }) else {
         return .failure(.scheme(String(decoding: scheme, as: UTF8.self)))
       }
-      if configuration.hostHandling == .firstPathSegment, let host = layout.host, !host.isEmpty,
-        !equalsLowercased(bytes[host], Self.xCallbackURL)
-      {
-        hostSegment = host
+      if let host = layout.host, !host.isEmpty {
+        namesXCallbackHost = equalsLowercased(bytes[host], Self.xCallbackURL)
+        if configuration.hostHandling == .firstPathSegment, !namesXCallbackHost { hostSegment = host }
       }
     }
     // Sized by the slashes actually there, so the buffer stays small enough for the stack.
@@ -177,7 +192,9 @@ final class RouteMatcher: Sendable {
           }
         }
       }
-      return .success(Resolved(route: index, parameters: parameters, query: layout.query))
+      return .success(
+        Resolved(route: index, parameters: parameters, query: layout.query, namesXCallbackHost: namesXCallbackHost)
+      )
     }
   }
 

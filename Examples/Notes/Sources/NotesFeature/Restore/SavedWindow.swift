@@ -44,7 +44,7 @@ public struct SavedWindow: Codable, Equatable, Sendable {
       throw .notAScreen(Self.shown(decoded.link))
     }
     var screen = Notes.State()
-    guard case .success = Notes.links.apply(link, to: &screen) else {
+    guard case .success = Notes.links.screens.apply(link, to: &screen) else {
       throw .notAScreen(Self.shown(decoded.link))
     }
     self.init(link: link, width: decoded.width, height: decoded.height)

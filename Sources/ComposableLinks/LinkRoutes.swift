@@ -1,0 +1,89 @@
+import Foundation
+
+/// An app's screens and requests in one table: each link is matched once, and the library
+/// decides there whether it is shown or answered.
+///
+/// ```swift
+/// static let links = LinkRoutes(
+///   screens: DeepLinkRoutes<State, Action>(configuration: configuration)
+///     .route("/notes/:id") { (state, link: NoteLink) in state.path.append(link.id) }
+///       read: { state in state.path.last.map(NoteLink.init(id:)) },
+///   requests: XCallbackRoutes<Action>(configuration: configuration)
+///     .route("/notes/:id") { (link: NoteLink, reply: LinkReply<Shown>) in .show(link, reply) }
+/// )
+/// ```
+///
+/// Attach it with `Reducer.handlesLinks(_:routes:shown:unhandled:finished:urlToOpen:confirm:token:answering:)`.
+/// A link that both a screen and a request take (here `notes://notes/3`) is decided by
+/// one rule, in the match (see `LinkTable`): an x-callback-url call (the `x-callback-url` host
+/// or any `x-` parameter) is answered; otherwise a screen shows it; otherwise a request-only
+/// route answers it. Nothing after the match reads the URL again.
+///
+/// The screens and requests keep their own API (``url(for:)`` prints the screen shown; each
+/// table's examples, descriptions and registration errors stay where they were). A screen and
+/// a request on the same path shape must name its parameters alike, and both must read links
+/// alike (schemes, hosts, host handling); otherwise an issue is reported and only the screens
+/// are matched. Immutable: keep it in a `static let`.
+public struct LinkRoutes<State, Action: Sendable>: Sendable {
+  /// The screens links lead to.
+  public let screens: DeepLinkRoutes<State, Action>
+  /// The requests links make.
+  public let requests: XCallbackRoutes<Action>
+  /// Both, frozen into one table.
+  let table: LinkTable<DeepLinkRoutes<State, Action>.Entry, XCallbackRoutes<Action>.Entry>
+  /// Why the two could not be joined, if they could not.
+  public let registrationError: RouteRegistrationError?
+
+  /// Joins `screens` and `requests` into one table.
+  ///
+  /// - Parameters:
+  ///   - screens: The deep links and the state they lead to.
+  ///   - requests: The x-callback requests and the actions they send.
+  ///   - fileID: The file of the call, for the issue reported if the two cannot be joined.
+  ///   - filePath: The file path of the call, for the issue reported if the two cannot be joined.
+  ///   - line: The line of the call, for the issue reported if the two cannot be joined.
+  ///   - column: The column of the call, for the issue reported if the two cannot be joined.
+  public init(
+    screens: DeepLinkRoutes<State, Action>, requests: XCallbackRoutes<Action>,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    self.screens = screens
+    self.requests = requests
+    do {
+      self.table = try LinkTable(screens: screens.table, requests: requests.table)
+      self.registrationError = nil
+    } catch {
+      SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        .report("Screens and requests not joined: \(error)")
+      // The screens alone: no request is answered rather than some answered wrongly.
+      self.table = LinkTable(screensOnly: screens.table)
+      self.registrationError = error
+    }
+  }
+
+  private init(copying routes: Self, probe: MatchProbe) {
+    self.screens = routes.screens.counting(into: probe)
+    self.requests = routes.requests.counting(into: probe)
+    self.registrationError = routes.registrationError
+    self.table = routes.table.counting(into: probe)
+  }
+
+  /// How links are read.
+  public var configuration: Router.Configuration { table.configuration }
+
+  /// Each route and its kind (screen, request, or both), in order: screens as registered,
+  /// then the requests no screen shares a path with.
+  public var routes: [LinkTableRoute] { table.routes }
+
+  /// The link of the screen `state` shows (see ``DeepLinkRoutes/url(for:)``).
+  public func url(for state: State) -> URL? {
+    screens.url(for: state)
+  }
+
+  /// The same routes, with every match counted by `probe`: for the test that proves a link is
+  /// matched once on its way through the store.
+  package func counting(into probe: MatchProbe) -> Self {
+    Self(copying: self, probe: probe)
+  }
+}

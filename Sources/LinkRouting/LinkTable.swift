@@ -1,0 +1,159 @@
+import Foundation
+
+/// One table for an app's two kinds of route: **screens** (deep links, shown) and **requests**
+/// (x-callback-url calls, answered), matched together so that a link is read once and its
+/// kind decided in that one match.
+///
+/// ```swift
+/// let links = try LinkTable(screens: screenTable, requests: requestTable)
+/// switch links.resolve("notes://notes/3") {
+/// case let .screen(screen, request): …          // show it
+/// case let .request(route, request): …          // answer it
+/// default: …                                    // why neither
+/// }
+/// ```
+///
+/// Both tables keep their routes; a pattern both register (the same path shape) is one route
+/// of this table that holds both values. A link's kind is decided by one rule, in the match:
+/// 1. a link that is an x-callback-url call (``RouteRequest/isXCallback``: the `x-callback-url`
+///    host or any `x-` parameter) is a **request**, answered by its request route, or
+///    ``LinkResolution/screenOnly(_:)`` when only a screen takes its path;
+/// 2. otherwise the route's **screen**, if it has one;
+/// 3. otherwise its **request** (a request-only route answers plain links too).
+///
+/// Links are read as the requests' configuration says (callback policy, limits, secrets); the
+/// screens must agree with it on schemes, universal-link hosts and host handling. Immutable
+/// and `Sendable`, built once: keep it in a `static let`.
+public struct LinkTable<Screen: Sendable, Request: Sendable>: Sendable {
+  /// What one route of the table holds: a screen, a request, or both.
+  public struct Entry: Sendable {
+    /// The screen route's value, if the path is a screen.
+    public let screen: Screen?
+    /// The request route's value, if the path answers requests.
+    public let request: Request?
+  }
+
+  /// The screens, as registered.
+  public let screens: RouteTable<Screen>
+  /// The requests, as registered.
+  public let requests: RouteTable<Request>
+  /// Both, frozen into one table for matching.
+  let table: RouteTable<Entry>
+
+  /// Joins `screens` and `requests` into one table.
+  ///
+  /// - Throws: ``RouteRegistrationError/duplicatePattern(_:)`` when a screen and a request
+  ///   have the same path shape with different parameter names (`/notes/:id` and
+  ///   `/notes/:noteID`: one match cannot name the parameter for both), and
+  ///   ``RouteRegistrationError/mismatchedConfiguration(_:)`` when the two tables disagree on
+  ///   schemes, universal-link hosts or host handling.
+  public init(screens: RouteTable<Screen>, requests: RouteTable<Request>) throws(RouteRegistrationError) {
+    let configuration = requests.configuration
+    let other = screens.configuration
+    if other.schemes.map({ $0.lowercased() }) != configuration.schemes.map({ $0.lowercased() })
+      || other.universalLinkHosts != configuration.universalLinkHosts || other.hostHandling != configuration.hostHandling
+    {
+      throw .mismatchedConfiguration(
+        "screens read \(Self.summary(other)), requests read \(Self.summary(configuration))")
+    }
+    var builder = RouteTableBuilder<Entry>(configuration: configuration)
+    var taken = Set<Int>()
+    for index in 0..<screens.count {
+      let (pattern, screen) = screens.route(at: index)
+      let shared = requests.index(ofShape: pattern)
+      let request = shared.map { requests.route(at: $0) }
+      if let request, request.pattern != pattern {
+        throw .duplicatePattern(
+          "\(pattern) (a screen) and \(request.pattern) (a request) have the same shape and different parameter names")
+      }
+      if let shared { taken.insert(shared) }
+      try builder.add(pattern.description, Entry(screen: screen, request: request?.value), signature: screens.signatures[index])
+    }
+    for index in 0..<requests.count where !taken.contains(index) {
+      let (pattern, request) = requests.route(at: index)
+      try builder.add(pattern.description, Entry(screen: nil, request: request), signature: requests.signatures[index])
+    }
+    self.screens = screens
+    self.requests = requests
+    self.table = builder.build()
+  }
+
+  /// The screens alone, for an app whose requests could not be joined to them: read as the
+  /// screens' configuration says, and no link answered.
+  package init(screensOnly screens: RouteTable<Screen>) {
+    var builder = RouteTableBuilder<Entry>(configuration: screens.configuration)
+    for index in 0..<screens.count {
+      let (pattern, screen) = screens.route(at: index)
+      // The screens' own patterns, already accepted by a builder of this configuration.
+      _ = try? builder.add(pattern.description, Entry(screen: screen, request: nil), signature: screens.signatures[index])
+    }
+    self.init(screens: screens, requests: RouteTableBuilder(configuration: screens.configuration).build(), table: builder.build())
+  }
+
+  private init(screens: RouteTable<Screen>, requests: RouteTable<Request>, table: RouteTable<Entry>) {
+    self.screens = screens
+    self.requests = requests
+    self.table = table
+  }
+
+  /// How links are read.
+  public var configuration: Router.Configuration { table.configuration }
+
+  /// Each route of the table, in order (screens as registered, then the requests no screen
+  /// shares a path with): its pattern, and what it is.
+  public var routes: [LinkTableRoute] {
+    (0..<table.count).map { index in
+      let (pattern, entry) = table.route(at: index)
+      return LinkTableRoute(
+        pattern: pattern,
+        screen: entry.screen == nil ? nil : screens.index(of: pattern).map { screens.descriptions[$0] },
+        request: entry.request == nil ? nil : requests.index(of: pattern).map { requests.descriptions[$0] }
+      )
+    }
+  }
+
+  /// Matches `url` once, reads its query and callbacks, and says which kind of route takes it
+  /// (see the rule above).
+  public func resolve(_ url: String) -> LinkResolution<Screen, Request> {
+    switch table.read(url) {
+    case let .success((request, entry)):
+      if request.isXCallback {
+        guard let route = entry.request else { return .screenOnly(request) }
+        return .request(route, request)
+      }
+      if let screen = entry.screen { return .screen(screen, request) }
+      if let route = entry.request { return .request(route, request) }
+      return .screenOnly(request)  // Unreachable: every entry holds one or the other.
+    case let .failure(.notMatched(failure)): return .notMatched(failure)
+    case let .failure(.refused(refusal)): return .refused(refusal)
+    case let .failure(.unreadable(error)): return .unreadable(error)
+    }
+  }
+
+  /// Matches `url` once, as a request whatever its shape: for a process that shows no
+  /// screens (a command line that answers a link and exits).
+  public func resolveRequest(_ url: String) -> LinkResolution<Screen, Request> {
+    switch table.read(url) {
+    case let .success((request, entry)):
+      guard let route = entry.request else { return .screenOnly(request) }
+      return .request(route, request)
+    case let .failure(.notMatched(failure)): return .notMatched(failure)
+    case let .failure(.refused(refusal)): return .refused(refusal)
+    case let .failure(.unreadable(error)): return .unreadable(error)
+    }
+  }
+
+  /// The same table with every match of its three tables counted by `probe`: for tests that
+  /// prove a link is matched once.
+  package func counting(into probe: MatchProbe) -> LinkTable {
+    LinkTable(
+      screens: screens.counting(into: probe), requests: requests.counting(into: probe),
+      table: table.counting(into: probe)
+    )
+  }
+
+  private static func summary(_ configuration: Router.Configuration) -> String {
+    "schemes \(configuration.schemes), hosts \(configuration.universalLinkHosts.sorted()), "
+      + "host \(configuration.hostHandling)"
+  }
+}
