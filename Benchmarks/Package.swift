@@ -27,6 +27,7 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "ComposableCore", package: library),
+        .product(name: "ComposableLinks", package: library),
       ],
       path: "Benchmarks/StoreBenchmarks",
       plugins: [

@@ -5,8 +5,13 @@ import LinkRouting
 // error) or to a screen whose printed link leads back to the same screen.
 private let links = ScreenLinks()
 
+// The same URL through screens and requests joined into one table (`LinkTable`).
+private let joined = JoinedLinks(
+  configuration: Router.Configuration(schemes: ["notes"], hostHandling: .firstPathSegment))
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   links.check(url: String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self))
+  joined.check(url: String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self))
   return 0
 }

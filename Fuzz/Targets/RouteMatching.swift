@@ -5,8 +5,13 @@ import LinkRouting
 // decode or fail to decode with a typed error) or fail with a typed match failure.
 private let table = NotesRouteTable()
 
+// The same URL through screens and requests joined into one table (`LinkTable`).
+private let joined = JoinedLinks(
+  configuration: Router.Configuration(schemes: ["notes", "notes-beta"], universalLinkHosts: ["notes.example.com"]))
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   table.check(url: String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self))
+  joined.check(url: String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self))
   return 0
 }

@@ -187,7 +187,7 @@ extension Effect {
 
   /// Whether the effect does nothing; lets operators skip work on the common path.
   @inlinable
-  var isNone: Bool {
+  package var isNone: Bool {
     if case .none = operation { return true }
     return false
   }
@@ -197,7 +197,7 @@ extension Effect {
   /// Merges two effects without allocating when either is `.none`, the common case on the hot
   /// path of scoping operators.
   @inlinable
-  static func combine(_ first: Self, _ second: Self) -> Self {
+  package static func combine(_ first: Self, _ second: Self) -> Self {
     if first.isNone { return second }
     if second.isNone { return first }
     return Self(operation: .merge([first, second]))

@@ -30,20 +30,23 @@ extension DeepLinkRoutes {
   /// Applies a route already matched to `request`: its parents first (root first), then the
   /// route itself. When an input cannot be decoded, `state` is left as it was.
   func apply(_ entry: Entry, _ request: RouteRequest, to state: inout State) -> Result<Effect<Action>, DeepLinkFailure> {
-    var chain = [entry]
-    while let parent = chain[chain.count - 1].parent {
-      chain.append(table.route(at: parent).value)
-    }
     var changed = state
-    var effects: [Effect<Action>] = []
     do {
-      for step in chain.reversed() {
-        effects.append(try step.apply(&changed, request))
-      }
+      let effect = try applyWithParents(entry, request, to: &changed)
+      state = changed
+      return .success(effect)
     } catch {
       return .failure(.invalid(RouteFailure(error)))
     }
-    state = changed
-    return .success(effects.count == 1 ? effects[0] : .merge(effects))
+  }
+
+  /// Applies `entry`'s parents, root first, then `entry`. Recursive rather than a list of the
+  /// chain: no array is made per link (the chain is a few routes deep).
+  private func applyWithParents(_ entry: Entry, _ request: RouteRequest, to state: inout State) throws -> Effect<Action> {
+    var effect = Effect<Action>.none
+    if let parent = entry.parent {
+      effect = try applyWithParents(table.route(at: parent).value, request, to: &state)
+    }
+    return .combine(effect, try entry.apply(&state, request))
   }
 }

@@ -79,10 +79,10 @@ public struct _LinkReducer<Base: Reducer>: Reducer where Base.Action: Sendable {
     }
     let effect = base.reduce(into: &state, action: action)
     if let url = link.extract(from: action) {
-      return .merge(effect, take(url, routes.table.resolve(url.absoluteString), into: &state, asRequest: false))
+      return .combine(effect, take(url, routes.table.match(url.absoluteString, asRequest: false), into: &state))
     }
     if let requests, let url = requests.extract(from: action) {
-      return .merge(effect, take(url, routes.table.resolveRequest(url.absoluteString), into: &state, asRequest: true))
+      return .combine(effect, take(url, routes.table.match(url.absoluteString, asRequest: true), into: &state, asRequest: true))
     }
     return effect
   }
@@ -91,30 +91,34 @@ public struct _LinkReducer<Base: Reducer>: Reducer where Base.Action: Sendable {
   /// unhandled, or finished as not matched when it was to be answered (`asRequest`).
   private func take(
     _ url: URL,
-    _ resolution: LinkResolution<DeepLinkRoutes<Base.State, Base.Action>.Entry, XCallbackRoutes<Base.Action>.Entry>,
-    into state: inout Base.State, asRequest: Bool
+    _ match: LinkMatch, into state: inout Base.State, asRequest: Bool = false
   ) -> Effect<Base.Action> {
+    let outcomes = self.outcomes  // A dependency: looked up once per link, not once per use.
     let arrived = outcomes.now()
     let configuration = routes.configuration
-    let answer = { (read: Result<(request: RouteRequest, value: XCallbackRoutes<Base.Action>.Entry), RouteReadFailure>) in
+    func answer(_ read: Result<(request: RouteRequest, value: XCallbackRoutes<Base.Action>.Entry), RouteReadFailure>)
+      -> Effect<Base.Action>
+    {
       RequestStart(
         finished: finished, confirm: confirm, token: token, outcomes: outcomes, configuration: configuration
       )
       .start(url, read, since: arrived)
     }
-    switch resolution {
-    case let .screen(entry, request):
+    switch match {
+    case let .screen(index, request):
       let pattern = request.pattern.description
-      switch routes.screens.apply(entry, request, to: &state) {
+      switch routes.screens.apply(routes.screens.table.route(at: index).value, request, to: &state) {
       case let .success(effect):
-        outcomes.report(.shown, for: url, pattern: pattern, since: arrived, configuration: configuration)
-        return .merge(effect, shown.map { .send($0.embed(url)) } ?? .none)
+        outcomes.report(
+          .shown, for: url, pattern: pattern, since: arrived, configuration: configuration, request: request)
+        return .combine(effect, shown.map { .send($0.embed(url)) } ?? .none)
       case let .failure(failure):
-        outcomes.report(.init(failure), for: url, pattern: pattern, since: arrived, configuration: configuration)
+        outcomes.report(
+          .init(failure), for: url, pattern: pattern, since: arrived, configuration: configuration, request: request)
         return unhandled.map { .send($0.embed(url)) } ?? .none
       }
-    case let .request(entry, request):
-      return answer(.success((request, entry)))
+    case let .request(index, request):
+      return answer(.success((request, routes.requests.table.route(at: index).value)))
     case let .screenOnly(request):
       return answer(.failure(.notMatched(.noRoute(path: request.matchedPath))))
     case .notMatched where !asRequest:

@@ -33,6 +33,8 @@ public struct LinkRoutes<State, Action: Sendable>: Sendable {
   let table: LinkTable<DeepLinkRoutes<State, Action>.Entry, XCallbackRoutes<Action>.Entry>
   /// Why the two could not be joined, if they could not.
   public let registrationError: RouteRegistrationError?
+  /// How links are read (kept, not read through the table on every link).
+  public let configuration: Router.Configuration
 
   /// Joins `screens` and `requests` into one table.
   ///
@@ -53,12 +55,14 @@ public struct LinkRoutes<State, Action: Sendable>: Sendable {
     do {
       self.table = try LinkTable(screens: screens.table, requests: requests.table)
       self.registrationError = nil
+      self.configuration = table.configuration
     } catch {
       SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         .report("Screens and requests not joined: \(error)")
       // The screens alone: no request is answered rather than some answered wrongly.
       self.table = LinkTable(screensOnly: screens.table)
       self.registrationError = error
+      self.configuration = table.configuration
     }
   }
 
@@ -66,11 +70,9 @@ public struct LinkRoutes<State, Action: Sendable>: Sendable {
     self.screens = routes.screens.counting(into: probe)
     self.requests = routes.requests.counting(into: probe)
     self.registrationError = routes.registrationError
+    self.configuration = routes.configuration
     self.table = routes.table.counting(into: probe)
   }
-
-  /// How links are read.
-  public var configuration: Router.Configuration { table.configuration }
 
   /// Each route and its kind (screen, request, or both), in order: screens as registered,
   /// then the requests no screen shares a path with.

@@ -14,7 +14,8 @@ import Foundation
 /// ```
 ///
 /// Both tables keep their routes; a pattern both register (the same path shape) is one route
-/// of this table that holds both values. A link's kind is decided by one rule, in the match:
+/// of this table that holds both values. A link matches the most specific pattern of either
+/// table (as in any ``RouteTable``); its kind is then decided by one rule, in the same match:
 /// 1. a link that is an x-callback-url call (``RouteRequest/isXCallback``: the `x-callback-url`
 ///    host or any `x-` parameter) is a **request**, answered by its request route, or
 ///    ``LinkResolution/screenOnly(_:)`` when only a screen takes its path;
@@ -25,20 +26,15 @@ import Foundation
 /// screens must agree with it on schemes, universal-link hosts and host handling. Immutable
 /// and `Sendable`, built once: keep it in a `static let`.
 public struct LinkTable<Screen: Sendable, Request: Sendable>: Sendable {
-  /// What one route of the table holds: a screen, a request, or both.
-  public struct Entry: Sendable {
-    /// The screen route's value, if the path is a screen.
-    public let screen: Screen?
-    /// The request route's value, if the path answers requests.
-    public let request: Request?
-  }
-
+  /// Both, frozen into one table for matching: each route holds the index of its screen and of
+  /// its request in their own tables. Not generic, so the match runs specialized, without
+  /// looking up generic type metadata for each link (a fifth of a link's way through a store,
+  /// measured). First, so its offset needs no metadata either.
+  let table: RouteTable<LinkSlot>
   /// The screens, as registered.
   public let screens: RouteTable<Screen>
   /// The requests, as registered.
   public let requests: RouteTable<Request>
-  /// Both, frozen into one table for matching.
-  let table: RouteTable<Entry>
 
   /// Joins `screens` and `requests` into one table.
   ///
@@ -56,22 +52,23 @@ public struct LinkTable<Screen: Sendable, Request: Sendable>: Sendable {
       throw .mismatchedConfiguration(
         "screens read \(Self.summary(other)), requests read \(Self.summary(configuration))")
     }
-    var builder = RouteTableBuilder<Entry>(configuration: configuration)
+    var builder = RouteTableBuilder<LinkSlot>(configuration: configuration)
     var taken = Set<Int>()
     for index in 0..<screens.count {
-      let (pattern, screen) = screens.route(at: index)
+      let pattern = screens.pattern(at: index)
       let shared = requests.index(ofShape: pattern)
-      let request = shared.map { requests.route(at: $0) }
-      if let request, request.pattern != pattern {
+      if let shared, requests.pattern(at: shared) != pattern {
         throw .duplicatePattern(
-          "\(pattern) (a screen) and \(request.pattern) (a request) have the same shape and different parameter names")
+          "\(pattern) (a screen) and \(requests.pattern(at: shared)) (a request) have the same shape and different "
+            + "parameter names")
       }
       if let shared { taken.insert(shared) }
-      try builder.add(pattern.description, Entry(screen: screen, request: request?.value), signature: screens.signatures[index])
+      try builder.add(pattern.description, LinkSlot(screen: index, request: shared), signature: screens.signatures[index])
     }
     for index in 0..<requests.count where !taken.contains(index) {
-      let (pattern, request) = requests.route(at: index)
-      try builder.add(pattern.description, Entry(screen: nil, request: request), signature: requests.signatures[index])
+      try builder.add(
+        requests.pattern(at: index).description, LinkSlot(screen: nil, request: index),
+        signature: requests.signatures[index])
     }
     self.screens = screens
     self.requests = requests
@@ -81,16 +78,17 @@ public struct LinkTable<Screen: Sendable, Request: Sendable>: Sendable {
   /// The screens alone, for an app whose requests could not be joined to them: read as the
   /// screens' configuration says, and no link answered.
   package init(screensOnly screens: RouteTable<Screen>) {
-    var builder = RouteTableBuilder<Entry>(configuration: screens.configuration)
+    var builder = RouteTableBuilder<LinkSlot>(configuration: screens.configuration)
     for index in 0..<screens.count {
-      let (pattern, screen) = screens.route(at: index)
       // The screens' own patterns, already accepted by a builder of this configuration.
-      _ = try? builder.add(pattern.description, Entry(screen: screen, request: nil), signature: screens.signatures[index])
+      _ = try? builder.add(
+        screens.pattern(at: index).description, LinkSlot(screen: index, request: nil),
+        signature: screens.signatures[index])
     }
     self.init(screens: screens, requests: RouteTableBuilder(configuration: screens.configuration).build(), table: builder.build())
   }
 
-  private init(screens: RouteTable<Screen>, requests: RouteTable<Request>, table: RouteTable<Entry>) {
+  private init(screens: RouteTable<Screen>, requests: RouteTable<Request>, table: RouteTable<LinkSlot>) {
     self.screens = screens
     self.requests = requests
     self.table = table
@@ -102,12 +100,12 @@ public struct LinkTable<Screen: Sendable, Request: Sendable>: Sendable {
   /// Each route of the table, in order (screens as registered, then the requests no screen
   /// shares a path with): its pattern, and what it is.
   public var routes: [LinkTableRoute] {
-    (0..<table.count).map { index in
-      let (pattern, entry) = table.route(at: index)
+    let (screenDescriptions, requestDescriptions) = (screens.descriptions, requests.descriptions)
+    return (0..<table.count).map { index in
+      let (pattern, slot) = table.route(at: index)
       return LinkTableRoute(
-        pattern: pattern,
-        screen: entry.screen == nil ? nil : screens.index(of: pattern).map { screens.descriptions[$0] },
-        request: entry.request == nil ? nil : requests.index(of: pattern).map { requests.descriptions[$0] }
+        pattern: pattern, screen: slot.screen.map { screenDescriptions[$0] },
+        request: slot.request.map { requestDescriptions[$0] }
       )
     }
   }
@@ -115,31 +113,42 @@ public struct LinkTable<Screen: Sendable, Request: Sendable>: Sendable {
   /// Matches `url` once, reads its query and callbacks, and says which kind of route takes it
   /// (see the rule above).
   public func resolve(_ url: String) -> LinkResolution<Screen, Request> {
+    resolution(of: match(url, asRequest: false))
+  }
+
+  /// Matches `url` once, as a request whatever its shape: for a process that shows no
+  /// screens (a command line that answers a link and exits).
+  public func resolveRequest(_ url: String) -> LinkResolution<Screen, Request> {
+    resolution(of: match(url, asRequest: true))
+  }
+
+  /// The one match, with the route as an index into ``screens`` or ``requests``: what
+  /// ``resolve(_:)`` and ``resolveRequest(_:)`` are made of, and what a store's reducer reads
+  /// without making a generic value per link.
+  package func match(_ url: String, asRequest: Bool) -> LinkMatch {
     switch table.read(url) {
-    case let .success((request, entry)):
-      if request.isXCallback {
-        guard let route = entry.request else { return .screenOnly(request) }
+    case let .success((request, slot)):
+      if asRequest || request.isXCallback {
+        guard let route = slot.request else { return .screenOnly(request) }
         return .request(route, request)
       }
-      if let screen = entry.screen { return .screen(screen, request) }
-      if let route = entry.request { return .request(route, request) }
-      return .screenOnly(request)  // Unreachable: every entry holds one or the other.
+      if let screen = slot.screen { return .screen(screen, request) }
+      if let route = slot.request { return .request(route, request) }
+      return .screenOnly(request)  // Unreachable: every slot holds one or the other.
     case let .failure(.notMatched(failure)): return .notMatched(failure)
     case let .failure(.refused(refusal)): return .refused(refusal)
     case let .failure(.unreadable(error)): return .unreadable(error)
     }
   }
 
-  /// Matches `url` once, as a request whatever its shape: for a process that shows no
-  /// screens (a command line that answers a link and exits).
-  public func resolveRequest(_ url: String) -> LinkResolution<Screen, Request> {
-    switch table.read(url) {
-    case let .success((request, entry)):
-      guard let route = entry.request else { return .screenOnly(request) }
-      return .request(route, request)
-    case let .failure(.notMatched(failure)): return .notMatched(failure)
-    case let .failure(.refused(refusal)): return .refused(refusal)
-    case let .failure(.unreadable(error)): return .unreadable(error)
+  private func resolution(of match: LinkMatch) -> LinkResolution<Screen, Request> {
+    switch match {
+    case let .screen(index, request): .screen(screens.route(at: index).value, request)
+    case let .request(index, request): .request(requests.route(at: index).value, request)
+    case let .screenOnly(request): .screenOnly(request)
+    case let .notMatched(failure): .notMatched(failure)
+    case let .refused(refusal): .refused(refusal)
+    case let .unreadable(error): .unreadable(error)
     }
   }
 
@@ -156,4 +165,22 @@ public struct LinkTable<Screen: Sendable, Request: Sendable>: Sendable {
     "schemes \(configuration.schemes), hosts \(configuration.universalLinkHosts.sorted()), "
       + "host \(configuration.hostHandling)"
   }
+}
+
+/// One route of a ``LinkTable``'s joined table: where its screen and its request are in their
+/// own tables.
+struct LinkSlot: Sendable {
+  let screen: Int?
+  let request: Int?
+}
+
+/// The one match of a link in a ``LinkTable``, its route as an index into the table's screens
+/// or requests.
+package enum LinkMatch: Sendable {
+  case screen(Int, RouteRequest)
+  case request(Int, RouteRequest)
+  case screenOnly(RouteRequest)
+  case notMatched(RouteMatchFailure)
+  case refused(CallbackRefusal)
+  case unreadable(URLQueryDecodingError)
 }

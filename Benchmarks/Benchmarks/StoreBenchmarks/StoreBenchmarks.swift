@@ -3,7 +3,7 @@ import ComposableCore
 
 // Store.send through 1 and 10 nested `Scope`s, against a hand-written nested switch doing the
 // same mutation, in the same run. Both arms go through a `Store`, so the ratio isolates what
-// scoping costs.
+// scoping costs. And a desktop link through a store, one table against two (LinkBenchmarks.swift).
 
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
@@ -26,6 +26,7 @@ let benchmarks: @Sendable () -> Void = {
   sendBenchmark("Store.send, hand-written 10 levels", add10) {
     Store(initialState: Level10.State()) { handWritten10() }
   }
+  linkBenchmarks()
 }
 
 /// Measures sending `action` to the store `makeStore` builds, on the main actor where stores

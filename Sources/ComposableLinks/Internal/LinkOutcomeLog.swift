@@ -1,11 +1,15 @@
-import ConcurrencyExtras
 import Foundation
 import Logging
 
 /// The storage behind ``LinkOutcomes/logging(capacity:logger:)`` and
 /// ``LinkOutcomes/recording(capacity:date:)``: a ring of the last outcomes, the readers of the
 /// stream, and the logger. Recording takes one lock and does not wait on any reader.
-final class LinkOutcomeLog: Sendable {
+///
+/// `@unchecked` because its storage is only read and written under `lock`. A `LockIsolated`
+/// would mutate a copy of the storage and store it back, so every outcome copied the whole
+/// ring (100 outcomes): most of the cost of a link through a store, measured
+/// (`Benchmarks/README.md`). `Mutex` would do, but needs macOS 15.
+final class LinkOutcomeLog: @unchecked Sendable {
   private struct Storage {
     var kept: [LinkOutcome] = []
     var next = 0
@@ -14,7 +18,8 @@ final class LinkOutcomeLog: Sendable {
 
   private let capacity: Int
   private let logger: Logger?
-  private let storage = LockIsolated(Storage())
+  private let lock = NSLock()
+  private var storage = Storage()
 
   init(capacity: Int, logger: Logger?) {
     self.capacity = max(1, capacity)
@@ -22,14 +27,14 @@ final class LinkOutcomeLog: Sendable {
   }
 
   func record(_ outcome: LinkOutcome) {
-    let readers = storage.withValue { storage in
+    let readers = lock.withLock {
       if storage.kept.count < capacity {
         storage.kept.append(outcome)
       } else {
         storage.kept[storage.next] = outcome
         storage.next = (storage.next + 1) % capacity
       }
-      return Array(storage.readers.values)
+      return storage.readers.isEmpty ? [] : Array(storage.readers.values)
     }
     for reader in readers { reader.yield(outcome) }
     guard let logger else { return }
@@ -44,7 +49,7 @@ final class LinkOutcomeLog: Sendable {
   }
 
   func recent() -> [LinkOutcome] {
-    storage.withValue { storage in
+    lock.withLock {
       Array(storage.kept[storage.next...] + storage.kept[..<storage.next])
     }
   }
@@ -53,9 +58,10 @@ final class LinkOutcomeLog: Sendable {
     let (stream, continuation) = AsyncStream.makeStream(
       of: LinkOutcome.self, bufferingPolicy: .bufferingNewest(capacity))
     let id = UUID()
-    storage.withValue { $0.readers[id] = continuation }
+    lock.withLock { storage.readers[id] = continuation }
     continuation.onTermination = { [weak self] _ in
-      self?.storage.withValue { _ = $0.readers.removeValue(forKey: id) }
+      guard let self else { return }
+      self.lock.withLock { _ = self.storage.readers.removeValue(forKey: id) }
     }
     return stream
   }

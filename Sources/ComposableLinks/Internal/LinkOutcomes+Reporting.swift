@@ -5,16 +5,18 @@ extension LinkOutcomes {
   static let defaultRedaction = Router.Configuration(schemes: [])
 
   /// Records `result` for `url`, timed from `start`: the URL redacted and every message
-  /// scrubbed of the link's secret values by `configuration`.
+  /// scrubbed of the link's secret values by `configuration`. A link already read passes its
+  /// `request`, whose `x-source` is then not looked for in the URL again.
   func report(
     _ result: LinkOutcome.Result, for url: URL, pattern: String?, since start: Moment,
-    configuration: Router.Configuration = defaultRedaction
+    configuration: Router.Configuration = defaultRedaction, request: RouteRequest? = nil
   ) {
     let end = now()
     let text = url.absoluteString
+    let source = request.map { $0.source.map(LinkSource.caller) ?? .desktop } ?? LinkSource(of: url)
     record(
       LinkOutcome(
-        pattern: pattern, result: result.scrubbed(of: text, by: configuration), source: LinkSource(of: url),
+        pattern: pattern, result: result.scrubbed(of: text, by: configuration), source: source,
         url: configuration.redacted(text), duration: end.instant - start.instant, date: end.date
       )
     )

@@ -32,7 +32,8 @@ struct RequestStart<Action: Sendable>: Sendable {
     let (finished, outcomes, configuration) = (self.finished, self.outcomes, self.configuration)
     let pattern = request.pattern.description
     let finish: @Sendable (RouteOutcome) -> Action = { outcome in
-      outcomes.report(.init(outcome), for: url, pattern: pattern, since: arrived, configuration: configuration)
+      outcomes.report(
+        .init(outcome), for: url, pattern: pattern, since: arrived, configuration: configuration, request: request)
       return finished.embed(outcome)
     }
     let access = entry.access

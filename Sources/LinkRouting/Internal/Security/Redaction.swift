@@ -10,7 +10,10 @@ enum Redaction {
   /// `name=value` pairs too: an OAuth implicit redirect carries `access_token` there. The rest
   /// is kept as it was received.
   static func redact(_ url: String, secrets: Set<String>) -> String {
-    guard !secrets.isEmpty else { return url }
+    // Most links have no query and no fragment: nothing to mask, and no set of names to make.
+    guard !secrets.isEmpty, url.utf8.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) else {
+      return url
+    }
     let lowered = Set(secrets.map { $0.lowercased() })
     let hash = url.firstIndex(of: "#")
     let beforeFragment = url[..<(hash ?? url.endIndex)]

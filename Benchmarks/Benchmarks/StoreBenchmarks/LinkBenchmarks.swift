@@ -1,0 +1,90 @@
+import Benchmark
+import ComposableCore
+import ComposableLinks
+import Foundation
+
+// A desktop link from `.received` to its screen, through a `Store`: one table
+// (`handlesLinks`: one match decides the kind and applies the screen) against the way the
+// notes app took it before the table existed (its reducer parsed the URL with
+// `URLComponents`, looked for `x-` parameters, applied the deep link to a copy of the state to
+// see whether a screen took it, then sent `.navigate`, which `DeepLinkNavigation` matched
+// again), in the same run. Both arms share the feature, its routes and the link; the
+// duplicate and hold reducers in front of both are left out, being the same for each.
+
+/// A notes-like feature: a list with a note pushed over it, and requests on the same paths.
+struct LinkFeature: Reducer {
+  struct State {
+    var path: [Int] = []
+    var query = ""
+    var urlToOpen: URL?
+  }
+  struct NoteLink: Codable, Sendable { var id: Int }
+  struct Filter: Codable, Sendable { var query: String }
+  struct Shown: Encodable, Sendable { var id: Int }
+
+  @CasePathable
+  enum Action: Sendable {
+    case received(URL)
+    case link(URL)
+    case navigate(URL)
+    case shown(URL)
+    case unhandled(URL)
+    case finished(RouteOutcome)
+    case show(NoteLink, LinkReply<Shown>)
+    case fetch(LinkReply<NoOutput>)
+  }
+
+  static let configuration = Router.Configuration(schemes: ["notes"], hostHandling: .firstPathSegment)
+  static let screens = DeepLinkRoutes<State, Action>(configuration: configuration)
+    .route("/notes") { state in state.path = [] } shows: { _ in true }
+    .route("/notes/:id", parent: "/notes") { (state, link: NoteLink) in state.path.append(link.id) } read: {
+      state in state.path.last.map(NoteLink.init(id:))
+    }
+    .route("/search", parent: "/notes") { (state, filter: Filter) in state.query = filter.query } read: { state in
+      state.query.isEmpty ? nil : Filter(query: state.query)
+    }
+  static let requests = XCallbackRoutes<Action>(configuration: configuration)
+    .route("/notes/:id") { (link: NoteLink, reply: LinkReply<Shown>) in .show(link, reply) }
+    .route("/fetch") { (reply: LinkReply<NoOutput>) in .fetch(reply) }
+  static let links = LinkRoutes(screens: screens, requests: requests)
+
+  /// Whether to take links through the one table (`true`) or the way before it.
+  let oneTable: Bool
+
+  var body: some ReducerOf<Self> {
+    if oneTable {
+      Reduce { _, _ in .none }
+        .handlesLinks(
+          \.received, routes: Self.links, shown: \.shown, unhandled: \.unhandled, finished: \.finished,
+          urlToOpen: \.urlToOpen)
+    } else {
+      Reduce { state, action in
+        guard case let .received(url) = action else { return .none }
+        return .send(Self.isRequest(url, in: state) ? .link(url) : .navigate(url))
+      }
+      DeepLinkNavigation(link: \.navigate, unhandled: \.unhandled, routes: Self.screens)
+      Reduce { _, _ in .none }
+        .handlesXCallbacks(\.link, routes: Self.requests, finished: \.finished, urlToOpen: \.urlToOpen)
+    }
+  }
+
+  /// The notes app's rule before the one table, as it was written.
+  static func isRequest(_ url: URL, in state: State) -> Bool {
+    let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+    if components?.host?.lowercased() == "x-callback-url" { return true }
+    if components?.queryItems?.contains(where: { $0.name.lowercased().hasPrefix("x-") }) == true { return true }
+    var probe = state
+    if case .success = screens.apply(url, to: &probe) { return false }
+    return requests.matches(url)
+  }
+}
+
+func linkBenchmarks() {
+  let link = URL(string: "notes://notes/3")!
+  sendBenchmark("desktop link to its screen, one table (handlesLinks)", LinkFeature.Action.received(link)) {
+    Store(initialState: LinkFeature.State()) { LinkFeature(oneTable: true) }
+  }
+  sendBenchmark("desktop link to its screen, URLComponents + state probe + two matches", LinkFeature.Action.received(link)) {
+    Store(initialState: LinkFeature.State()) { LinkFeature(oneTable: false) }
+  }
+}
