@@ -29,7 +29,8 @@ extension DeepLinkRoutes {
 
   /// Applies a route already matched to `request`: its parents first (root first), then the
   /// route itself. When an input cannot be decoded, `state` is left as it was.
-  func apply(_ entry: Entry, _ request: RouteRequest, to state: inout State) -> Result<Effect<Action>, DeepLinkFailure> {
+  func apply(_ entry: Entry, _ request: RouteRequest, to state: inout State) -> Result<Effect<Action>, DeepLinkFailure>
+  {
     var changed = state
     do {
       let effect = try applyWithParents(entry, request, to: &changed)
@@ -42,7 +43,8 @@ extension DeepLinkRoutes {
 
   /// Applies `entry`'s parents, root first, then `entry`. Recursive rather than a list of the
   /// chain: no array is made per link (the chain is a few routes deep).
-  private func applyWithParents(_ entry: Entry, _ request: RouteRequest, to state: inout State) throws -> Effect<Action> {
+  private func applyWithParents(_ entry: Entry, _ request: RouteRequest, to state: inout State) throws -> Effect<Action>
+  {
     var effect = Effect<Action>.none
     if let parent = entry.parent {
       effect = try applyWithParents(table.route(at: parent).value, request, to: &state)

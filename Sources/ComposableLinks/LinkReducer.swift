@@ -82,7 +82,8 @@ public struct _LinkReducer<Base: Reducer>: Reducer where Base.Action: Sendable {
       return .combine(effect, take(url, routes.table.match(url.absoluteString, asRequest: false), into: &state))
     }
     if let requests, let url = requests.extract(from: action) {
-      return .combine(effect, take(url, routes.table.match(url.absoluteString, asRequest: true), into: &state, asRequest: true))
+      return .combine(
+        effect, take(url, routes.table.match(url.absoluteString, asRequest: true), into: &state, asRequest: true))
     }
     return effect
   }

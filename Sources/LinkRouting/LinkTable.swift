@@ -47,7 +47,8 @@ public struct LinkTable<Screen: Sendable, Request: Sendable>: Sendable {
     let configuration = requests.configuration
     let other = screens.configuration
     if other.schemes.map({ $0.lowercased() }) != configuration.schemes.map({ $0.lowercased() })
-      || other.universalLinkHosts != configuration.universalLinkHosts || other.hostHandling != configuration.hostHandling
+      || other.universalLinkHosts != configuration.universalLinkHosts
+      || other.hostHandling != configuration.hostHandling
     {
       throw .mismatchedConfiguration(
         "screens read \(Self.summary(other)), requests read \(Self.summary(configuration))")
@@ -63,7 +64,8 @@ public struct LinkTable<Screen: Sendable, Request: Sendable>: Sendable {
             + "parameter names")
       }
       if let shared { taken.insert(shared) }
-      try builder.add(pattern.description, LinkSlot(screen: index, request: shared), signature: screens.signatures[index])
+      try builder.add(
+        pattern.description, LinkSlot(screen: index, request: shared), signature: screens.signatures[index])
     }
     for index in 0..<requests.count where !taken.contains(index) {
       try builder.add(
@@ -85,7 +87,9 @@ public struct LinkTable<Screen: Sendable, Request: Sendable>: Sendable {
         screens.pattern(at: index).description, LinkSlot(screen: index, request: nil),
         signature: screens.signatures[index])
     }
-    self.init(screens: screens, requests: RouteTableBuilder(configuration: screens.configuration).build(), table: builder.build())
+    self.init(
+      screens: screens, requests: RouteTableBuilder(configuration: screens.configuration).build(),
+      table: builder.build())
   }
 
   private init(screens: RouteTable<Screen>, requests: RouteTable<Request>, table: RouteTable<LinkSlot>) {

@@ -36,11 +36,20 @@ struct LinkFeature: Reducer {
 
   static let configuration = Router.Configuration(schemes: ["notes"], hostHandling: .firstPathSegment)
   static let screens = DeepLinkRoutes<State, Action>(configuration: configuration)
-    .route("/notes") { state in state.path = [] } shows: { _ in true }
-    .route("/notes/:id", parent: "/notes") { (state, link: NoteLink) in state.path.append(link.id) } read: {
-      state in state.path.last.map(NoteLink.init(id:))
+    .route("/notes") { state in
+      state.path = []
+    } shows: { _ in
+      true
     }
-    .route("/search", parent: "/notes") { (state, filter: Filter) in state.query = filter.query } read: { state in
+    .route("/notes/:id", parent: "/notes") { (state, link: NoteLink) in
+      state.path.append(link.id)
+    } read: {
+      state in
+      state.path.last.map(NoteLink.init(id:))
+    }
+    .route("/search", parent: "/notes") { (state, filter: Filter) in
+      state.query = filter.query
+    } read: { state in
       state.query.isEmpty ? nil : Filter(query: state.query)
     }
   static let requests = XCallbackRoutes<Action>(configuration: configuration)
@@ -84,7 +93,9 @@ func linkBenchmarks() {
   sendBenchmark("desktop link to its screen, one table (handlesLinks)", LinkFeature.Action.received(link)) {
     Store(initialState: LinkFeature.State()) { LinkFeature(oneTable: true) }
   }
-  sendBenchmark("desktop link to its screen, URLComponents + state probe + two matches", LinkFeature.Action.received(link)) {
+  sendBenchmark(
+    "desktop link to its screen, URLComponents + state probe + two matches", LinkFeature.Action.received(link)
+  ) {
     Store(initialState: LinkFeature.State()) { LinkFeature(oneTable: false) }
   }
 }

@@ -222,7 +222,11 @@ import Testing
   @Test func aNoteLinkOpensTheNoteOverTheListAndPrintsBack() async {
     var ready = Notes.State(path: [5], query: "old")
     ready.isReady = true
-    let store = TestStore(initialState: ready) { Notes() } withDependencies: { $0.date = .constant(.distantPast) }
+    let store = TestStore(initialState: ready) {
+      Notes()
+    } withDependencies: {
+      $0.date = .constant(.distantPast)
+    }
     store.exhaustivity = .off
     await store.send(.received(URL("notes://notes/3"))) {
       $0.path = [3]
@@ -239,7 +243,11 @@ import Testing
   @Test func aLinkNoScreenHandlesIsReported() async {
     var ready = Notes.State()
     ready.isReady = true
-    let store = TestStore(initialState: ready) { Notes() } withDependencies: { $0.date = .constant(.distantPast) }
+    let store = TestStore(initialState: ready) {
+      Notes()
+    } withDependencies: {
+      $0.date = .constant(.distantPast)
+    }
     await store.send(.received(URL("notes://settings/9"))) {
       $0.recentLinks.seen[URL("notes://settings/9")] = .distantPast
     }
