@@ -23,8 +23,10 @@ public struct Notes: Reducer, Sendable {
   public static let scheme = "notes"
 
   /// How `notes://` links are read: the host is the first path segment (`notes://notes/3` is
-  /// `/notes/3`), except `x-callback-url`, which is ignored.
-  public static let configuration = Router.Configuration(schemes: [scheme], hostHandling: .firstPathSegment)
+  /// `/notes/3`), except `x-callback-url`, which is ignored. `https://notes.example.com/notes/3`
+  /// is the same link from the web (a universal link; see ``NotesAssociations``).
+  public static let configuration = Router.Configuration(
+    schemes: [scheme], universalLinkHosts: [NotesAssociations.host], hostHandling: .firstPathSegment)
 
   /// Every link the app takes, screens and requests in one table (``LinkRoutes``): a link
   /// is matched once, and the library decides there whether it is shown or answered. A link

@@ -14,7 +14,8 @@ struct NotesCommand: AsyncParsableCommand {
       ~/.local/share/notes/notes.sqlite.
       """,
     subcommands: [
-      Open.self, Call.self, Token.self, List.self, Routes.self, InstallHandler.self, UninstallHandler.self, Doctor.self,
+      Open.self, Call.self, Token.self, List.self, Routes.self, Associations.self, InstallHandler.self,
+      UninstallHandler.self, Doctor.self,
     ]
   )
 

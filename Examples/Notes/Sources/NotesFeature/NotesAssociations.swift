@@ -1,0 +1,59 @@
+import ComposableLinks
+import Foundation
+
+/// The notes app's links from the web: the association files for its universal-link host,
+/// written from its screens (``Notes/links``) and checked against them.
+public enum NotesAssociations {
+  /// The host whose `https` links open the app's screens.
+  public static let host = "notes.example.com"
+
+  /// The components that claim exactly the screens' paths.
+  public static var claims: UniversalLinkClaims {
+    Notes.links.screens.universalLinkClaims()
+  }
+
+  /// The screens' example links, as links from the web (`notes://notes/3` is
+  /// `https://notes.example.com/notes/3`).
+  public static func webExamples(host: String = host) -> [URL] {
+    Notes.links.screens.exampleLinks.compactMap { webLink(for: $0, host: host) }
+  }
+
+  /// `link` (a `notes://` link) as the same link on `host`.
+  public static func webLink(for link: URL, host: String = host) -> URL? {
+    guard var components = URLComponents(url: link, resolvingAgainstBaseURL: false) else { return nil }
+    // The custom scheme's host is the first path segment.
+    let first = components.host.map { $0.isEmpty ? "" : "/" + $0 } ?? ""
+    components.percentEncodedPath = first + components.percentEncodedPath
+    components.scheme = "https"
+    components.host = host
+    return components.url
+  }
+
+  /// Checks an association file (Apple's or Android's, told apart by its shape) against the
+  /// screens of `host`: per route, per component, per example (see `UniversalLinkClaims`).
+  ///
+  /// - Throws: `AssociationFileError` when the file cannot be read, or holds no rules (an
+  ///   `assetlinks.json` without dynamic rules only names the apps; its paths are in the
+  ///   app's manifest).
+  public static func check(_ data: Data, host: String = host) throws(AssociationFileError) -> AssociationReport {
+    let claims: UniversalLinkClaims
+    if data.first(where: { !" \n\r\t".utf8.contains($0) }) == UInt8(ascii: "[") {
+      guard let dynamic = try AssetLinks(json: data).dynamicClaims else {
+        throw .malformed("assetlinks.json has no dynamic_app_link_components to check")
+      }
+      claims = dynamic
+    } else {
+      claims = try AppleAppSiteAssociation(json: data).claims
+    }
+    let screens = Notes.links.screens
+    return claims.check(
+      host: host, patterns: screens.patterns, examples: webExamples(host: host),
+      route: { url in
+        // The table knows its own host; a file for another is checked path for path.
+        var onOurHost = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        onOurHost?.host = Self.host
+        return onOurHost?.url.flatMap { screens.pattern(matching: $0)?.description }
+      }
+    )
+  }
+}

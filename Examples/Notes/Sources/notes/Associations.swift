@@ -1,0 +1,120 @@
+import ArgumentParser
+import ComposableLinks
+import Foundation
+import NotesFeature
+
+struct Associations: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Write the association files for links from the web, or check published ones.",
+    discussion: """
+      Writes apple-app-site-association and assetlinks.json from the app's screens, claiming
+      exactly the paths they route. --check reads a file (or fetches one over HTTPS) and reports,
+      per route and per component, what agrees with the routes; it exits 1 on any disagreement.
+      Example: notes associations --apple-app-id ABCDE12345.dev.example.notes --output site/.well-known
+      """
+  )
+
+  @OptionGroup var logging: LoggingOption
+
+  @Option(help: "The universal-link host.")
+  var host = NotesAssociations.host
+
+  @Option(help: "An iOS app allowed to open the links: TEAMID.bundle.id (repeatable).")
+  var appleAppID: [String] = []
+
+  @Option(help: "An Android package allowed to open the links (repeatable).")
+  var androidPackage: [String] = []
+
+  @Option(help: "The SHA-256 fingerprint of the Android signing certificate (repeatable).")
+  var androidSha256: [String] = []
+
+  @Flag(help: "Also write Android 15's dynamic rules (dynamic_app_link_components).")
+  var dynamic = false
+
+  @Option(help: "Write the files into this folder instead of printing them.")
+  var output: String?
+
+  @Option(help: "Check this file, or fetch this https:// URL and check it.")
+  var check: String?
+
+  @Flag(help: "Print the entitlement, the Android intent filter and CFBundleURLTypes.")
+  var snippets = false
+
+  @Flag(help: "Print each example link as simctl and adb commands, and a Maestro flow.")
+  var deviceCommands = false
+
+  func run() async throws {
+    if let check {
+      throw ExitCode(await checkFile(check))
+    }
+    if snippets {
+      let patterns = Notes.links.screens.patterns
+      print(AssociationSnippets.entitlement(hosts: [host]))
+      print(AssociationSnippets.intentFilter(host: host, patterns: patterns))
+      print(AssociationSnippets.bundleURLTypes(name: HandlerRegistration.applicationID, schemes: [Notes.scheme]))
+      return
+    }
+    if deviceCommands {
+      let links = NotesAssociations.webExamples(host: host) + Notes.links.screens.exampleLinks
+      for link in links {
+        print(DeviceLinkCommands.simulator(link))
+        print(DeviceLinkCommands.android(link, package: androidPackage.first))
+      }
+      print(
+        DeviceLinkCommands.maestroFlow(appID: androidPackage.first ?? HandlerRegistration.applicationID, links: links))
+      return
+    }
+    let claims = NotesAssociations.claims
+    var files: [(name: String, data: Data)] = []
+    if !appleAppID.isEmpty {
+      files.append(
+        ("apple-app-site-association", AppleAppSiteAssociation(appIDs: appleAppID, claims: claims).json()))
+    }
+    if !androidPackage.isEmpty {
+      let apps = androidPackage.map { AssetLinks.App(package: $0, fingerprints: androidSha256) }
+      files.append(("assetlinks.json", AssetLinks(apps: apps, dynamicClaims: dynamic ? claims : nil).json()))
+    }
+    guard !files.isEmpty else {
+      throw ValidationError("Name an app: --apple-app-id TEAMID.bundle.id and/or --android-package NAME.")
+    }
+    if !androidPackage.isEmpty, androidSha256.isEmpty {
+      throw ValidationError("--android-package needs the signing certificate's --android-sha256.")
+    }
+    for (name, data) in files {
+      guard let output else {
+        print("\(name):\n\(String(decoding: data, as: UTF8.self))")
+        continue
+      }
+      let folder = URL(fileURLWithPath: output, isDirectory: true)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try data.write(to: folder.appendingPathComponent(name), options: .atomic)
+      print("Wrote \(folder.appendingPathComponent(name).path)")
+    }
+  }
+
+  /// Reads (or fetches) the file, prints the report, and says whether it agrees.
+  private func checkFile(_ location: String) async -> Int32 {
+    let data: Data
+    do {
+      if location.lowercased().hasPrefix("https://") || location.lowercased().hasPrefix("http://") {
+        guard let url = URL(string: location) else { throw AssociationFileError.malformed("not a URL") }
+        data = try await AssociationFetch.live.fetch(url)
+      } else {
+        let file = URL(fileURLWithPath: location)
+        let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+        guard size <= AssociationFileError.maximumSize else { throw AssociationFileError.tooLarge(bytes: size) }
+        data = try Data(contentsOf: file)
+      }
+      let report = try NotesAssociations.check(data, host: host)
+      print(report)
+      guard report.agrees else {
+        printError("\(report.disagreements.count) disagreement(s) between the file and the routes.")
+        return 1
+      }
+      return 0
+    } catch {
+      printError("\(error)")
+      return 2
+    }
+  }
+}

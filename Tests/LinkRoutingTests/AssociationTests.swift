@@ -1,0 +1,145 @@
+import Foundation
+import LinkRouting
+import Testing
+
+@Suite struct AssociationTests {
+  let host = "notes.example.com"
+  let patterns = try! ["/notes", "/notes/:id", "/search", "/folders/:folder/notes/:id", "/files/**", "/"]
+    .map { try RoutePattern($0) }
+
+  func table() throws -> RouteTable<String> {
+    var builder = RouteTableBuilder<String>(
+      configuration: .init(schemes: ["notes"], universalLinkHosts: [host], hostHandling: .firstPathSegment))
+    for pattern in patterns { try builder.add(pattern.description, pattern.description) }
+    return builder.build()
+  }
+
+  func url(_ path: String) -> URL { URL(string: "https://\(host)\(path)")! }
+
+  func route(in table: RouteTable<String>) -> (URL) -> String? {
+    { url in try? table.match(url.absoluteString).get().value }
+  }
+
+  @Test func theGeneratedClaimsAreExactlyTheRoutedPaths() throws {
+    let table = try table()
+    let claims = table.universalLinkClaims()
+    for path in ["/", "/notes", "/notes/3", "/search", "/folders/a/notes/3", "/files", "/files/a/b/c", "/notes/3?x=1"] {
+      #expect(claims.claims(url(path)), "\(path) is routed")
+      #expect(table.match(url(path).absoluteString).isSuccess, "\(path)")
+    }
+    for path in ["/blog", "/notes/3/edit", "/folders/a", "/folders/a/notes", "/folders/a/notes/3/x", "/filesystem"] {
+      #expect(!claims.claims(url(path)), "\(path) is not routed")
+      #expect(!table.match(url(path).absoluteString).isSuccess, "\(path)")
+    }
+    let report = claims.check(host: host, patterns: patterns, examples: [url("/notes/3")], route: route(in: table))
+    #expect(report.agrees, "\(report)")
+  }
+
+  @Test func aCatchAllFileFailsTheCheck() throws {
+    let table = try table()
+    let catchAll = UniversalLinkClaims(components: [UniversalLinkComponent(path: "/*")])
+    let report = catchAll.check(host: host, patterns: patterns, route: route(in: table))
+    #expect(!report.agrees)
+    #expect(report.disagreements.contains { $0.subject == "unrouted /zz-not-routed" })
+  }
+
+  @Test func anExclusionAfterAnIncludeThatClaimsItIsShadowed() throws {
+    let claims = UniversalLinkClaims(components: [
+      UniversalLinkComponent(path: "/notes/*"),
+      UniversalLinkComponent(path: "/notes/private/*", exclude: true),
+    ])
+    let report = claims.check(host: host, patterns: patterns, route: route(in: try table()))
+    #expect(report.disagreements.contains { $0.subject.hasPrefix("component 1") && $0.detail.hasPrefix("shadowed") })
+    // In the right order, the exclusion applies.
+    let fixed = UniversalLinkClaims(components: claims.components.reversed())
+    #expect(!fixed.claims(url("/notes/private/3")))
+  }
+
+  @Test func aRouteTheFileForgetsIsReported() throws {
+    let claims = UniversalLinkClaims(components: [UniversalLinkComponent(path: "/notes")])
+    let report = claims.check(host: host, patterns: patterns, route: route(in: try table()))
+    #expect(report.disagreements.contains { $0.subject == "route /notes/:id" })
+  }
+
+  @Test func patternsFollowApplesWildcards() {
+    func claims(_ component: UniversalLinkComponent, _ path: String) -> Bool {
+      UniversalLinkClaims(components: [component]).claims(url(path))
+    }
+    #expect(claims(.init(path: "/a/*"), "/a/"))  // `*` is zero or more
+    #expect(!claims(.init(path: "/a/?*"), "/a/"))  // `?*` is one or more
+    #expect(claims(.init(path: "/a/?*"), "/a/b/c"))  // …and crosses `/`
+    #expect(claims(.init(path: "/a/?"), "/a/b") && !claims(.init(path: "/a/?"), "/a/bc"))
+    #expect(!claims(.init(path: "/Notes"), "/notes"))  // case-sensitive by default
+    #expect(claims(.init(path: "/Notes", caseSensitive: false), "/notes"))
+    #expect(!claims(.init(path: "/a b"), "/a%20b") && claims(.init(path: "/a%20b"), "/a%20b"))
+    #expect(claims(.init(path: "/a b", percentEncoded: false), "/a%20b"))
+    #expect(claims(.init(query: .items(["ref": "?*"])), "/x?ref=mail&y=1"))
+    #expect(!claims(.init(query: .items(["ref": "?*"])), "/x?y=1"))
+    #expect(claims(.init(query: .whole("y=*")), "/x?y=1"))
+    #expect(claims(.init(fragment: "no_universal_links"), "/x#no_universal_links"))
+    #expect(!claims(.init(fragment: "no_universal_links"), "/x"))
+    #expect(!claims(.init(path: "/x", exclude: true), "/x"))
+  }
+
+  @Test func aHostilePatternCostsNoMoreThanItsLength() {
+    let pattern = String(repeating: "*a", count: 2_000) + "b"
+    let text = String(repeating: "a", count: 4_000)
+    #expect(!UniversalLinkClaims(components: [.init(path: "/" + pattern)]).claims(url("/" + text)))
+  }
+
+  @Test func theFilesRoundTripAndBadFilesAreTypedErrors() throws {
+    let claims = try table().universalLinkClaims(webOnly: ["/notes/*/print"])
+    #expect(
+      claims.components.first
+        == UniversalLinkComponent(path: "/notes/*/print", exclude: true, comment: "left to the web"))
+    let apple = AppleAppSiteAssociation(appIDs: ["ABCDE12345.dev.example.notes"], claims: claims)
+    let read = try AppleAppSiteAssociation(json: apple.json())
+    #expect(read.appIDs == apple.appIDs && read.claims.components == claims.components)
+    #expect(String(decoding: apple.json(), as: UTF8.self).contains(#""/" : "/notes/?*""#))
+
+    let android = AssetLinks(
+      apps: [.init(package: "dev.example.notes", fingerprints: ["AB:CD"])], dynamicClaims: claims)
+    let readAndroid = try AssetLinks(json: android.json())
+    #expect(readAndroid == android)
+    #expect(String(decoding: android.json(), as: UTF8.self).contains("dynamic_app_link_components"))
+
+    #expect(throws: AssociationFileError.tooLarge(bytes: 200_000)) {
+      try AppleAppSiteAssociation(json: Data(count: 200_000))
+    }
+    for garbage in ["", "{", "[]", #"{"applinks":{"details":[]}}"#, #"{"applinks":{"details":[{"appIDs":[1]}]}}"#] {
+      #expect(throws: AssociationFileError.self) { try AppleAppSiteAssociation(json: Data(garbage.utf8)) }
+    }
+    #expect(throws: AssociationFileError.self) {
+      try AssetLinks(json: Data(#"[{"relation":["other"],"target":{"namespace":"web","site":"x"}}]"#.utf8))
+    }
+  }
+
+  @Test func snippetsAndDeviceCommandsQuoteWhatTheyCarry() throws {
+    let patterns = try ["/notes", "/notes/:id", "/files/**"].map { try RoutePattern($0) }
+    let filter = AssociationSnippets.intentFilter(host: "notes.example.com", patterns: patterns)
+    #expect(filter.contains(#"android:path="/notes""#))
+    #expect(filter.contains(#"android:pathAdvancedPattern="/notes/[^/]+""#))
+    #expect(filter.contains(#"android:pathAdvancedPattern="/files(/.*)?""#))
+    #expect(AssociationSnippets.entitlement(hosts: ["a&b"]).contains("applinks:a&amp;b"))
+    #expect(
+      AssociationSnippets.bundleURLTypes(name: "dev.example", schemes: ["notes"]).contains("<string>notes</string>"))
+
+    let link = try #require(URL(string: "notes://search?query=it's"))
+    #expect(DeviceLinkCommands.simulator(link) == #"xcrun simctl openurl booted 'notes://search?query=it'\''s'"#)
+    #expect(DeviceLinkCommands.android(link).hasPrefix("adb shell am start -W -a android.intent.action.VIEW -d "))
+    #expect(
+      DeviceLinkCommands.maestroFlow(appID: "dev.example", links: [link]) == """
+        appId: "dev.example"
+        ---
+        - openLink: "notes://search?query=it's"
+
+        """)
+  }
+}
+
+extension Result {
+  var isSuccess: Bool {
+    if case .success = self { return true }
+    return false
+  }
+}
