@@ -17,8 +17,8 @@ public struct AssociationFetch: Sendable {
     self.fetch = fetch
   }
 
-  /// Over the network, with `URLSession` (the system's certificate authorities; on Linux,
-  /// `URLSessionCertificateAuthorityInfoFile` names another bundle).
+  /// Over the network, with `URLSession`: the certificate verified against the system's
+  /// authorities, every redirect refused.
   public static let live = AssociationFetch { url throws(AssociationFileError) in
     guard url.scheme?.lowercased() == "https" else {
       throw .notServedCorrectly(

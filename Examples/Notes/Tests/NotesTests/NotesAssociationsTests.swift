@@ -1,0 +1,110 @@
+#if os(Linux)
+  import ComposableLinks
+  import Foundation
+  import NotesFeature
+  import Testing
+
+  /// Links from the web: the association files `notes associations` writes, checked against the
+  /// app's screens, and published files read from disk and fetched over HTTPS.
+  @Suite struct NotesAssociationsTests {
+    @Test func theWrittenClaimsAgreeWithTheScreensAndEveryExampleLands() throws {
+      let file = AppleAppSiteAssociation(appIDs: ["ABCDE12345.dev.example.notes"], claims: NotesAssociations.claims)
+      let report = try NotesAssociations.check(file.json())
+      #expect(report.agrees, "\(report)")
+      #expect(report.lines.contains { $0.subject == "example https://notes.example.com/notes/3" && $0.agrees })
+      #expect(NotesAssociations.webExamples().map(\.absoluteString).contains("https://notes.example.com/notes/42"))
+    }
+
+    @Test func fetchingRefusesWhatThePlatformsRefuse() throws {
+      let json = Data("{}".utf8)
+      #expect(
+        try AssociationFetch.accept(status: 200, contentType: "application/json; charset=utf-8", body: json) == json)
+      for (status, type) in [(301, "application/json"), (404, "application/json"), (200, "text/html"), (200, nil)] {
+        #expect(throws: AssociationFileError.self) {
+          try AssociationFetch.accept(status: status, contentType: type, body: json)
+        }
+      }
+      #expect(throws: AssociationFileError.tooLarge(bytes: 131_073)) {
+        try AssociationFetch.accept(status: 200, contentType: "application/json", body: Data(count: 131_073))
+      }
+    }
+
+    @Test(.enabled(if: Sandbox.hasTools, "needs xdg-open (scripts/install-prerequisites)"))
+    func theCommandWritesBothFilesAndChecksThemOnDiskAndOverHTTPS() async throws {
+      let sandbox = try Sandbox()
+      defer { sandbox.remove() }
+      let site = sandbox.root.appendingPathComponent("site/.well-known")
+      let written = try sandbox.notes(
+        "associations", "--apple-app-id", "ABCDE12345.dev.example.notes", "--android-package", "dev.example.notes",
+        "--android-sha256", "AB:CD:EF", "--dynamic", "--output", site.path)
+      #expect(written.status == 0, "\(written.error)")
+      let apple = site.appendingPathComponent("apple-app-site-association").path
+      let android = site.appendingPathComponent("assetlinks.json").path
+      for file in [apple, android] {
+        let checked = try sandbox.notes("associations", "--check", file)
+        #expect(checked.status == 0, "\(checked.output)\(checked.error)")
+        #expect(checked.output.contains("✔ route /notes/:id: claimed"))
+      }
+      // A file that claims every path of the host fails, naming what it claims wrongly.
+      let catchAll = sandbox.root.appendingPathComponent("site/catch-all.json")
+      try Data(#"{"applinks":{"details":[{"appIDs":["A.b"],"components":[{"/":"/*"}]}]}}"#.utf8).write(to: catchAll)
+      let wrong = try sandbox.notes("associations", "--check", catchAll.path)
+      #expect(wrong.status == 1)
+      #expect(wrong.output.contains("✘ unrouted /zz-not-routed: claimed, but no route takes it"))
+      let plain = try sandbox.notes("associations", "--check", "http://127.0.0.1:1/x")
+      #expect(plain.status == 2 && plain.error.contains("not HTTPS"))
+
+      // Over HTTPS from a local server: the certificate is verified against the system's
+      // authorities, so a self-signed one is refused before anything is read. (URLSession on
+      // Linux trusts only the system bundle; the rules for what is served are tested above.)
+      let certificate = sandbox.root.appendingPathComponent("cert.pem").path
+      let key = sandbox.root.appendingPathComponent("key.pem").path
+      let made = try sandbox.run(
+        Sandbox.executable("openssl") ?? "openssl",
+        [
+          "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
+          "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", certificate,
+        ])
+      try #require(made.status == 0, "\(made.error)")
+      let server = try LocalServer(
+        root: sandbox.root.appendingPathComponent("site"), certificate: certificate, key: key)
+      defer { server.stop() }
+      let fetched = try sandbox.notes(
+        "associations", "--check", "https://127.0.0.1:\(server.port)/.well-known/apple-app-site-association")
+      #expect(fetched.status == 2, "\(fetched.output)\(fetched.error)")
+      #expect(fetched.error.contains("certificate"), "\(fetched.error)")
+    }
+  }
+
+  /// `scripts/association-server` on an ephemeral port of 127.0.0.1, stopped by closing its input.
+  final class LocalServer {
+    let process = Process()
+    let input = Pipe()
+    let port: Int
+
+    init(root: URL, certificate: String, key: String) throws {
+      let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("scripts/association-server")
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["python3", script.path, root.path, certificate, key]
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardInput = input
+      try process.run()
+      var line = Data()
+      while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
+        line.append(byte)
+      }
+      guard let port = Int(String(decoding: line, as: UTF8.self)) else {
+        throw SandboxError.failed("server", "no port")
+      }
+      self.port = port
+    }
+
+    func stop() {
+      try? input.fileHandleForWriting.close()
+      process.waitUntilExit()
+    }
+  }
+#endif
