@@ -52,7 +52,7 @@ public struct DeepLinkRoutes<State, Action: Sendable>: Sendable {
     let examples: [String]
   }
 
-  private var builder: RouteTableBuilder<Entry>
+  var builder: RouteTableBuilder<Entry>
   /// The routes frozen for matching; made again as each route is added.
   @usableFromInline private(set) var table: RouteTable<Entry>
   /// The routes that can read themselves back from the state, deepest first (registration
@@ -79,6 +79,12 @@ public struct DeepLinkRoutes<State, Action: Sendable>: Sendable {
 
   /// What each route takes, in registration order.
   public var descriptions: [RouteDescription] { table.descriptions }
+
+  /// Freezes the routes again (after an alias or a rename): the read order's route indexes
+  /// stay valid, since neither adds a route.
+  mutating func rebuild() {
+    table = builder.build()
+  }
 
   /// The same routes, with every match counted by `probe` (see `LinkRoutes`).
   package func counting(into probe: MatchProbe) -> Self {

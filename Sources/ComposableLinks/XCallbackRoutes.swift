@@ -36,9 +36,9 @@ public struct XCallbackRoutes<Action: Sendable>: Sendable {
     let start: @Sendable (RouteRequest) throws -> Started
   }
 
-  private var builder: RouteTableBuilder<Entry>
+  var builder: RouteTableBuilder<Entry>
   /// The routes frozen for matching; made again as each route is added.
-  private(set) var table: RouteTable<Entry>
+  var table: RouteTable<Entry>
   private var errors: [RouteRegistrationError] = []
 
   /// Creates routes for one custom scheme, host ignored.

@@ -72,6 +72,20 @@ public struct LinkTable<Screen: Sendable, Request: Sendable>: Sendable {
         requests.pattern(at: index).description, LinkSlot(screen: nil, request: index),
         signature: requests.signatures[index])
     }
+    // Old patterns and names of either kind lead to the joined route too; an alias both
+    // kinds declare for the same path is added once.
+    var added: [RoutePattern: RoutePattern] = [:]
+    for source in [screens.matcher, requests.matcher] {
+      for alias in source.aliases {
+        let target = source.patterns[alias.route]
+        if added[alias.pattern] == target { continue }
+        try builder.addAlias(alias.pattern.description, of: target.description, renaming: alias.renaming)
+        added[alias.pattern] = target
+      }
+      for (route, renaming) in source.renames.enumerated() where !renaming.isEmpty {
+        try builder.renameParameters(renaming, in: source.patterns[route].description)
+      }
+    }
     self.screens = screens
     self.requests = requests
     self.table = builder.build()

@@ -16,6 +16,10 @@ public struct RouteDescription: Hashable, Sendable, Codable {
   public var tokenParameter: String?
   /// The `x-source` values the route accepts, sorted; `nil` for any.
   public var allowedSources: [String]?
+  /// Old patterns that still lead to the route (published links), in registration order.
+  public var aliases: [String] = []
+  /// Old parameter names still read, and the names they are read as.
+  public var renamedParameters: [String: String] = [:]
 
   /// Creates a description.
   public init(

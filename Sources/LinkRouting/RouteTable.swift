@@ -38,7 +38,13 @@ public struct RouteTable<Value: Sendable>: Sendable {
 
   /// What each route takes and gives, in registration order.
   public var descriptions: [RouteDescription] {
-    zip(matcher.patterns, signatures).map { $1.describe($0) }
+    zip(matcher.patterns, signatures).enumerated().map { index, route in
+      var description = route.1.describe(route.0)
+      description.aliases = matcher.aliases.filter { $0.route == index }.map(\.pattern.description)
+      description.renamedParameters = matcher.aliases.filter { $0.route == index }
+        .reduce(matcher.renames[index]) { $0.merging($1.renaming) { current, _ in current } }
+      return description
+    }
   }
 
   /// Finds the route for a URL, without reading its query.
@@ -122,7 +128,10 @@ extension RouteTable {
   /// times a link is matched.
   package func counting(into probe: MatchProbe) -> RouteTable {
     RouteTable(
-      matcher: RouteMatcher(configuration: configuration, patterns: matcher.patterns, probe: probe), values: values,
+      matcher: RouteMatcher(
+        configuration: configuration, patterns: matcher.patterns, aliases: matcher.aliases, renames: matcher.renames,
+        probe: probe),
+      values: values,
       signatures: signatures
     )
   }

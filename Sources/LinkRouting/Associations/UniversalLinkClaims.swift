@@ -143,9 +143,9 @@ struct URLParts {
 }
 
 extension RouteTable {
-  /// The components that claim exactly this table's paths on a universal-link host (see
-  /// ``UniversalLinkClaims/init(patterns:webOnly:)``).
+  /// The components that claim exactly this table's paths on a universal-link host, its
+  /// routes' old patterns (aliases) included (see ``UniversalLinkClaims/init(patterns:webOnly:)``).
   public func universalLinkClaims(webOnly: [String] = []) -> UniversalLinkClaims {
-    UniversalLinkClaims(patterns: matcher.patterns, webOnly: webOnly)
+    UniversalLinkClaims(patterns: matcher.patterns + matcher.aliases.map(\.pattern), webOnly: webOnly)
   }
 }

@@ -60,7 +60,10 @@ public struct Notes: Reducer, Sendable {
         state.draft = draft
       } read: { state in
         state.draft
-      },
+      }
+      // Links published before the routes were renamed keep working (PublishedLinks.txt).
+      .alias("/note/:noteID", of: "/notes/:id", renaming: ["noteID": "id"])
+      .renaming(["q": "query"], in: "/search"),
     // The x-callback-url requests the app answers.
     requests: XCallbackRoutes<Action>(configuration: configuration)
       .route("/create") { (note: NewNote, reply: LinkReply<Created>) in .create(note, reply) }
@@ -70,6 +73,8 @@ public struct Notes: Reducer, Sendable {
       .route("/notes/:id/delete", requiresConfirmation: true, access: .token()) {
         (link: NoteLink, reply: LinkReply<NoOutput>) in .delete(link, reply)
       }
+      .alias("/note/:noteID", of: "/notes/:id", renaming: ["noteID": "id"])
+      .renaming(["q": "query"], in: "/search")
   )
 
   @Dependency(\.notesDatabase) var database

@@ -39,7 +39,9 @@ public struct RouteCatalog: Equatable, Sendable {
           route.allowedSources.map { "from " + $0.joined(separator: ", ") },
         ]
         .compactMap { $0 }.joined(separator: "; ")
-      return "| `\(route.pattern)` | \(entry.kind) | \(list(route.inputFields)) | \(list(route.outputFields)) | "
+      let aliases = route.aliases.map { " (also `\($0)`)" }.joined()
+      return
+        "| `\(route.pattern)`\(aliases) | \(entry.kind) | \(list(route.inputFields)) | \(list(route.outputFields)) | "
         + (route.requiresConfirmation ? "yes" : "no") + " | " + (access.isEmpty ? "anyone" : access) + " |"
     }
     return

@@ -13,6 +13,8 @@
       #expect(report.agrees, "\(report)")
       #expect(report.lines.contains { $0.subject == "example https://notes.example.com/notes/3" && $0.agrees })
       #expect(NotesAssociations.webExamples().map(\.absoluteString).contains("https://notes.example.com/notes/42"))
+      // Published with the old pattern, still claimed.
+      #expect(NotesAssociations.claims.claims(URL(string: "https://notes.example.com/note/3")!))
     }
 
     @Test func fetchingRefusesWhatThePlatformsRefuse() throws {

@@ -257,11 +257,26 @@ import Testing
     }
   }
 
+  @Test func publishedLinksKeepWorking() throws {
+    let list = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("PublishedLinks.txt"), encoding: .utf8)
+    #expect(Notes.links.checkPublishedLinks(list, from: Notes.State()).isEmpty)
+    // Without the old forms, the old links break, and the check says which and why.
+    withKnownIssue {
+      let renamed = LinkRoutes(
+        screens: Notes.links.screens, requests: XCallbackRoutes(configuration: Notes.configuration))
+      let failures = renamed.checkPublishedLinks("notes://fetch?limit=2 request /fetch\nbad line", from: Notes.State())
+      #expect(failures.map(\.line) == [1, 2])
+    }
+  }
+
   @Test func theRouteCatalogListsEveryRoute() {
     let markdown = RouteCatalog.notes.markdown.split(separator: "\n")
     #expect(markdown.count == 2 + 5 + 4)
     #expect(markdown.contains("| `/notes/:id/delete` | request | `id` | — | yes | token in `token` |"))
     #expect(markdown.contains("| `/fetch` | request | `limit` | `id`, `title` | no | anyone |"))
+    #expect(markdown.contains("| `/notes/:id` (also `/note/:noteID`) | screen | `id` | — | no | anyone |"))
     #expect(markdown.contains("| `/create` | screen | `title`, `body` | — | no | anyone |"))
     #expect(RouteCatalog.notes.json.contains("\"pattern\" : \"/search\""))
   }

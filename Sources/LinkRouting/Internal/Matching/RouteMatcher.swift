@@ -7,6 +7,10 @@ final class RouteMatcher: Sendable {
   /// Counts the matches made, in tests that prove a link is matched once; `nil` otherwise.
   let probe: MatchProbe?
   let patterns: [RoutePattern]
+  /// Old patterns that still lead to a route (published links keep working).
+  let aliases: [Alias]
+  /// Per route, old parameter names and the names they are read as now.
+  let renames: [[String: String]]
   private let hasParameters: [Bool]
   private let trie: FrozenTrie
   private let schemeBytes: [[UInt8]]
@@ -14,14 +18,28 @@ final class RouteMatcher: Sendable {
   let decodingScope: DecodingScope
   let printer: URLPrinter
 
-  init(configuration: Router.Configuration, patterns: [RoutePattern], probe: MatchProbe? = nil) {
+  /// An old pattern of a route: matched as the route, its parameters renamed.
+  struct Alias: Sendable {
+    let pattern: RoutePattern
+    let route: Int
+    /// Old names (in the alias's path or its query) and the route's names for them.
+    let renaming: [String: String]
+  }
+
+  init(
+    configuration: Router.Configuration, patterns: [RoutePattern], aliases: [Alias] = [],
+    renames: [[String: String]] = [], probe: MatchProbe? = nil
+  ) {
     self.configuration = configuration
     self.probe = probe
     self.patterns = patterns
-    self.hasParameters = patterns.map { !$0.parameterNames.isEmpty }
+    self.aliases = aliases
+    self.renames = renames.count == patterns.count ? renames : Array(repeating: [:], count: patterns.count)
+    self.hasParameters = (patterns + aliases.map(\.pattern)).map { !$0.parameterNames.isEmpty }
     let tree = RouteTrie()
-    for (index, pattern) in patterns.enumerated() {
-      // The builder refused duplicates already, so every insert succeeds.
+    // Aliases take the indexes after the routes'. The builder refused duplicate shapes
+    // already, so every insert succeeds.
+    for (index, pattern) in (patterns + aliases.map(\.pattern)).enumerated() {
       _ = tree.insert(pattern, route: index)
     }
     self.trie = FrozenTrie(trie: tree)
@@ -39,6 +57,8 @@ final class RouteMatcher: Sendable {
     let query: Range<Int>?
     /// Whether the host is `x-callback-url` (a custom scheme's, whatever the host handling).
     let namesXCallbackHost: Bool
+    /// Old query names and the route's names for them, when the route has any.
+    let renaming: [String: String]?
   }
 
   /// What is read from a URL before anything runs: its route and path parameters, its input
@@ -96,7 +116,8 @@ final class RouteMatcher: Sendable {
       case let .failure(error): return .failure(.unreadable(error))
       }
       do throws(CallbackRefusal) {
-        let (input, xCallback) = try splitCallbacks(items)
+        var (input, xCallback) = try splitCallbacks(items)
+        if let renaming = resolved.renaming { input = Self.renamed(input, renaming) }
         return .success(
           Reading(
             route: resolved.route, parameters: resolved.parameters, input: input, xCallback: xCallback,
@@ -182,19 +203,38 @@ final class RouteMatcher: Sendable {
         let text = path.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "/")
         return .failure(.noRoute(path: "/" + text))
       }
+      // An alias is its route, with the names it renames.
+      let alias = index < patterns.count ? nil : aliases[index - patterns.count]
+      let route = alias?.route ?? index
+      let renaming: [String: String]? =
+        alias.map { $0.renaming.merging(renames[route]) { aliasName, _ in aliasName } }
+        ?? (renames[route].isEmpty ? nil : renames[route])
       var parameters: [QueryPart] = []
       if hasParameters[index] {
-        let pattern = patterns[index]
+        let pattern = alias?.pattern ?? patterns[index]
         parameters.reserveCapacity(pattern.segments.count)
         for (segment, value) in zip(pattern.segments, path) {
           if case let .parameter(name) = segment {
-            parameters.append(QueryPart(parameter: name, value: String(decoding: value, as: UTF8.self)))
+            parameters.append(
+              QueryPart(parameter: renaming?[name] ?? name, value: String(decoding: value, as: UTF8.self)))
           }
         }
       }
       return .success(
-        Resolved(route: index, parameters: parameters, query: layout.query, namesXCallbackHost: namesXCallbackHost)
+        Resolved(
+          route: route, parameters: parameters, query: layout.query, namesXCallbackHost: namesXCallbackHost,
+          renaming: renaming)
       )
+    }
+  }
+
+  /// `items` with old names read as the route's; an old name whose new one is also given is
+  /// dropped (the link's current form wins).
+  private static func renamed(_ items: [QueryPart], _ renaming: [String: String]) -> [QueryPart] {
+    let given = Set(items.map(\.name))
+    return items.compactMap { item in
+      guard let new = renaming[item.name] else { return item }
+      return given.contains(new) ? nil : QueryPart(name: new, value: item.value)
     }
   }
 
