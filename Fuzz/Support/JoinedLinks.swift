@@ -25,6 +25,14 @@ public struct JoinedLinks: Sendable {
     for pattern in NotesRouteTable.patterns {
       do { try requests.add(pattern, .request(pattern)) } catch { require(false, "\(pattern) not added: \(error)") }
     }
+    // Old forms of a path both kinds take, declared by both (joined once), and a renamed query.
+    do {
+      try screens.addAlias("/note/:noteID", of: "/notes/:id", renaming: ["noteID": "id"])
+      try requests.addAlias("/note/:noteID", of: "/notes/:id", renaming: ["noteID": "id"])
+      try requests.renameParameters(["q": "query"], in: "/search")
+    } catch {
+      require(false, "aliases not added: \(error)")
+    }
     self.screens = screens.build()
     self.requests = requests.build()
     do {

@@ -34,6 +34,9 @@ public struct UniversalLinkClaims: Hashable, Sendable, Codable {
     var components = webOnly.map {
       UniversalLinkComponent(path: $0, exclude: true, comment: "left to the web")
     }
+    // An empty segment (`//`) is skipped by the routes but counted by the wildcards: such
+    // paths stay on the web rather than be claimed for a route of the wrong depth.
+    components.append(UniversalLinkComponent(path: "*//*", exclude: true, comment: "empty path segments"))
     var byDepth: [Int: [UniversalLinkComponent]] = [:]
     var rest: [UniversalLinkComponent] = []
     var unexpressible: [String] = []
@@ -44,8 +47,11 @@ public struct UniversalLinkClaims: Hashable, Sendable, Codable {
       for segment in pattern.segments {
         switch segment {
         case let .literal(text):
-          expressible = expressible && UniversalLinkPattern.isExpressible(text)
-          glob += "/" + text
+          // Matched decoded, compared encoded (`percentEncoded` is true): written as a URL
+          // writes it, `%` included.
+          let encoded = text.addingPercentEncoding(withAllowedCharacters: Self.segmentCharacters) ?? text
+          expressible = expressible && UniversalLinkPattern.isExpressible(encoded)
+          glob += "/" + encoded
         case .parameter, .wildcard: glob += "/?*"
         case .rest: endsInRest = true
         }
@@ -55,10 +61,23 @@ public struct UniversalLinkClaims: Hashable, Sendable, Codable {
         continue
       }
       let comment = "route \(pattern)"
-      if endsInRest {
+      let prefixIsLiteral = pattern.segments.allSatisfy {
+        switch $0 {
+        case .literal, .rest: true
+        case .parameter, .wildcard: false
+        }
+      }
+      if endsInRest, prefixIsLiteral {
         // `**` takes zero or more segments: the prefix itself, and anything under it.
         rest.append(UniversalLinkComponent(path: glob.isEmpty ? "/" : glob, comment: comment))
         rest.append(UniversalLinkComponent(path: glob + "/*", comment: comment))
+      } else if endsInRest {
+        // A parameter before `**` would be `?*`, which also crosses `/`: nothing could keep it
+        // to one segment with any depth after it. Only the prefix itself is claimed.
+        let depth = pattern.segments.count - 1
+        byDepth[depth, default: []].append(
+          UniversalLinkComponent(path: glob.isEmpty ? "/" : glob, comment: comment + " (its prefix only)"))
+        unexpressible.append(pattern.description)
       } else {
         byDepth[pattern.segments.count, default: []].append(
           UniversalLinkComponent(path: glob.isEmpty ? "/" : glob, comment: comment))
@@ -76,6 +95,9 @@ public struct UniversalLinkClaims: Hashable, Sendable, Codable {
     self.components = components
     self.unexpressible = unexpressible
   }
+
+  /// What a path segment holds unescaped.
+  static let segmentCharacters = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))
 
   /// Routes left out because an association file cannot express them.
   public private(set) var unexpressible: [String] = []
