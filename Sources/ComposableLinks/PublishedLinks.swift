@@ -18,12 +18,14 @@ extension DeepLinkRoutes {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Self {
     var copy = self
-    do {
-      try copy.builder.addAlias(old, of: pattern, renaming: renaming)
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if copy.builder.register(
+      "Alias \(old)", at: location,
+      { (builder: inout RouteTableBuilder<Entry>) throws(RouteRegistrationError) in
+        try builder.addAlias(old, of: pattern, renaming: renaming)
+      })
+    {
       copy.rebuild()
-    } catch {
-      SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        .report("Alias \(old) not added: \(error)")
     }
     return copy
   }
@@ -35,12 +37,14 @@ extension DeepLinkRoutes {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Self {
     var copy = self
-    do {
-      try copy.builder.renameParameters(names, in: pattern)
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if copy.builder.register(
+      "Renaming in \(pattern)", at: location,
+      { (builder: inout RouteTableBuilder<Entry>) throws(RouteRegistrationError) in
+        try builder.renameParameters(names, in: pattern)
+      })
+    {
       copy.rebuild()
-    } catch {
-      SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        .report("Parameters of \(pattern) not renamed: \(error)")
     }
     return copy
   }
@@ -54,12 +58,14 @@ extension XCallbackRoutes {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Self {
     var copy = self
-    do {
-      try copy.builder.addAlias(old, of: pattern, renaming: renaming)
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if copy.builder.register(
+      "Alias \(old)", at: location,
+      { (builder: inout RouteTableBuilder<Entry>) throws(RouteRegistrationError) in
+        try builder.addAlias(old, of: pattern, renaming: renaming)
+      })
+    {
       copy.table = copy.builder.build()
-    } catch {
-      SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        .report("Alias \(old) not added: \(error)")
     }
     return copy
   }
@@ -70,13 +76,33 @@ extension XCallbackRoutes {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Self {
     var copy = self
-    do {
-      try copy.builder.renameParameters(names, in: pattern)
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if copy.builder.register(
+      "Renaming in \(pattern)", at: location,
+      { (builder: inout RouteTableBuilder<Entry>) throws(RouteRegistrationError) in
+        try builder.renameParameters(names, in: pattern)
+      })
+    {
       copy.table = copy.builder.build()
-    } catch {
-      SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        .report("Parameters of \(pattern) not renamed: \(error)")
     }
     return copy
+  }
+}
+
+extension RouteTableBuilder {
+  /// Makes `change`, or reports why it could not be made where it was asked for.
+  ///
+  /// - Returns: Whether the change was made.
+  mutating func register(
+    _ what: String, at location: SourceLocation,
+    _ change: (inout Self) throws(RouteRegistrationError) -> Void
+  ) -> Bool {
+    do {
+      try change(&self)
+      return true
+    } catch {
+      location.report("\(what) not added: \(error)")
+      return false
+    }
   }
 }

@@ -53,6 +53,11 @@
       let wrong = try sandbox.notes("associations", "--check", catchAll.path)
       #expect(wrong.status == 1)
       #expect(wrong.output.contains("✘ unrouted /zz-not-routed: claimed, but no route takes it"))
+      let devices = try sandbox.notes("associations", "--device-commands", "--android-package", "dev.example.notes")
+      #expect(devices.output.contains("xcrun simctl openurl booted 'https://notes.example.com/notes/3'"))
+      #expect(devices.output.contains("- openLink: \"notes://search?query=milk%20%26%20eggs\""))
+      let snippets = try sandbox.notes("associations", "--snippets")
+      #expect(snippets.output.contains("<string>applinks:notes.example.com</string>"))
       let plain = try sandbox.notes("associations", "--check", "http://127.0.0.1:1/x")
       #expect(plain.status == 2 && plain.error.contains("not HTTPS"))
 
