@@ -35,6 +35,21 @@ import Testing
     #expect(report.agrees, "\(report)")
   }
 
+  /// Found by the `Associations` fuzz target.
+  @Test func escapedLiteralsAndParametersBeforeRestClaimOnlyRoutedPaths() throws {
+    var builder = RouteTableBuilder<Int>(configuration: .init(schemes: ["app"], universalLinkHosts: [host]))
+    try builder.add("/%7E", 0)
+    try builder.add("/:p0/a/**", 1)
+    let table = builder.build()
+    let claims = table.universalLinkClaims()
+    for path in ["/%7E", "/./1/a", "/x/y/a/b"] {
+      let routed = (try? table.match(url(path).absoluteString).get()) != nil
+      #expect(!claims.claims(url(path)) || routed, "\(path) claimed but not routed")
+    }
+    #expect(claims.claims(url("/%257E")) && claims.claims(url("/x/a")))
+    #expect(claims.unexpressible == ["/:p0/a/**"])
+  }
+
   @Test func aCatchAllFileFailsTheCheck() throws {
     let table = try table()
     let catchAll = UniversalLinkClaims(components: [UniversalLinkComponent(path: "/*")])
