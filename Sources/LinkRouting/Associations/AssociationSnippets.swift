@@ -42,8 +42,10 @@ public enum AssociationSnippets {
 
   /// `CFBundleURLTypes` for an app's custom `schemes` (Info.plist), named `name`.
   public static func bundleURLTypes(name: String, schemes: [String]) -> String {
-    (["<key>CFBundleURLTypes</key>", "<array>", "  <dict>", "    <key>CFBundleURLName</key>",
-      "    <string>\(xmlEscaped(name))</string>", "    <key>CFBundleURLSchemes</key>", "    <array>"]
+    ([
+      "<key>CFBundleURLTypes</key>", "<array>", "  <dict>", "    <key>CFBundleURLName</key>",
+      "    <string>\(xmlEscaped(name))</string>", "    <key>CFBundleURLSchemes</key>", "    <array>",
+    ]
       + schemes.map { "      <string>\(xmlEscaped($0))</string>" } + ["    </array>", "  </dict>", "</array>"])
       .joined(separator: "\n")
   }

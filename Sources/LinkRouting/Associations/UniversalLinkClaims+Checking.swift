@@ -80,7 +80,8 @@ extension UniversalLinkClaims {
       lines.append(
         .init(
           subject: "unrouted \(path)", agrees: !claimed,
-          detail: claimed ? "claimed, but no route takes it: the app would open a page it cannot show" : "left to the web"
+          detail: claimed
+            ? "claimed, but no route takes it: the app would open a page it cannot show" : "left to the web"
         ))
     }
     return AssociationReport(lines: lines)
