@@ -184,21 +184,3 @@ public struct LinkTable<Screen: Sendable, Request: Sendable>: Sendable {
       + "host \(configuration.hostHandling)"
   }
 }
-
-/// One route of a ``LinkTable``'s joined table: where its screen and its request are in their
-/// own tables.
-struct LinkSlot: Sendable {
-  let screen: Int?
-  let request: Int?
-}
-
-/// The one match of a link in a ``LinkTable``, its route as an index into the table's screens
-/// or requests.
-package enum LinkMatch: Sendable {
-  case screen(Int, RouteRequest)
-  case request(Int, RouteRequest)
-  case screenOnly(RouteRequest)
-  case notMatched(RouteMatchFailure)
-  case refused(CallbackRefusal)
-  case unreadable(URLQueryDecodingError)
-}

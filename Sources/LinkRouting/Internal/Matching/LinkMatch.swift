@@ -1,0 +1,10 @@
+/// The one match of a link in a ``LinkTable``, its route as an index into the table's screens
+/// or requests.
+package enum LinkMatch: Sendable {
+  case screen(Int, RouteRequest)
+  case request(Int, RouteRequest)
+  case screenOnly(RouteRequest)
+  case notMatched(RouteMatchFailure)
+  case refused(CallbackRefusal)
+  case unreadable(URLQueryDecodingError)
+}
