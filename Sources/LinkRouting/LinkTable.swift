@@ -72,20 +72,7 @@ public struct LinkTable<Screen: Sendable, Request: Sendable>: Sendable {
         requests.pattern(at: index).description, LinkSlot(screen: nil, request: index),
         signature: requests.signatures[index])
     }
-    // Old patterns and names of either kind lead to the joined route too; an alias both
-    // kinds declare for the same path is added once.
-    var added: [RoutePattern: RoutePattern] = [:]
-    for source in [screens.matcher, requests.matcher] {
-      for alias in source.aliases {
-        let target = source.patterns[alias.route]
-        if added[alias.pattern] == target { continue }
-        try builder.addAlias(alias.pattern.description, of: target.description, renaming: alias.renaming)
-        added[alias.pattern] = target
-      }
-      for (route, renaming) in source.renames.enumerated() where !renaming.isEmpty {
-        try builder.renameParameters(renaming, in: source.patterns[route].description)
-      }
-    }
+    try Self.addOldForms(of: [screens.matcher, requests.matcher], to: &builder)
     self.screens = screens
     self.requests = requests
     self.table = builder.build()
@@ -101,9 +88,31 @@ public struct LinkTable<Screen: Sendable, Request: Sendable>: Sendable {
         screens.pattern(at: index).description, LinkSlot(screen: index, request: nil),
         signature: screens.signatures[index])
     }
+    // The screens' own aliases and renames, accepted by a builder of this configuration too.
+    try? Self.addOldForms(of: [screens.matcher], to: &builder)
     self.init(
       screens: screens, requests: RouteTableBuilder(configuration: screens.configuration).build(),
       table: builder.build())
+  }
+
+  /// Adds the old patterns (aliases) and renamed parameters of `sources` to the joined table,
+  /// each leading to the joined route of its pattern; an alias two sources declare for the
+  /// same route is added once.
+  private static func addOldForms(
+    of sources: [RouteMatcher], to builder: inout RouteTableBuilder<LinkSlot>
+  ) throws(RouteRegistrationError) {
+    var added: [RoutePattern: RoutePattern] = [:]
+    for source in sources {
+      for alias in source.aliases {
+        let target = source.patterns[alias.route]
+        if added[alias.pattern] == target { continue }
+        try builder.addAlias(alias.pattern.description, of: target.description, renaming: alias.renaming)
+        added[alias.pattern] = target
+      }
+      for (route, renaming) in source.renames.enumerated() where !renaming.isEmpty {
+        try builder.renameParameters(renaming, in: source.patterns[route].description)
+      }
+    }
   }
 
   private init(screens: RouteTable<Screen>, requests: RouteTable<Request>, table: RouteTable<LinkSlot>) {
