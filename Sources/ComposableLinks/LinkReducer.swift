@@ -52,7 +52,7 @@ extension Reducer where Action: Sendable {
       base: BuiltOnce(self), link: CaseExtractor(link), requests: requests.map { CaseExtractor($0) }, routes: routes,
       shown: shown.map { CaseExtractor($0) }, unhandled: unhandled.map { CaseExtractor($0) },
       finished: CaseExtractor(finished), urlToOpen: urlToOpen, confirm: confirm.map { CaseExtractor($0) },
-      token: token
+      token: token, waiting: nil
     )
   }
 }
@@ -70,27 +70,33 @@ public struct _LinkReducer<Base: Reducer>: Reducer where Base.Action: Sendable {
   let urlToOpen: WritableKeyPath<Base.State, URL?>
   let confirm: CaseExtractor<Base.Action, LinkConfirmation<Base.Action>>?
   let token: (@Sendable () async throws -> String?)?
+  /// Where links wait for their route's requirement (`parksLinks(in:action:expiry:limit:)`).
+  var waiting: LinkWaiting<Base.State, Base.Action>?
   @Dependency(\.linkOutcomes) var outcomes
 
-  /// Runs the feature, then shows or answers the link.
+  /// Runs the feature, then shows or answers the link; then applies the parked links whose
+  /// requirement now holds.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     if let outcome = finished.extract(from: action), let callback = outcome.callback {
       state[keyPath: urlToOpen] = callback
     }
-    let effect = base.reduce(into: &state, action: action)
+    var effect = base.reduce(into: &state, action: action)
     if let url = link.extract(from: action) {
-      return .combine(effect, take(url, routes.table.match(url.absoluteString, asRequest: false), into: &state))
-    }
-    if let requests, let url = requests.extract(from: action) {
-      return .combine(
+      effect = .combine(effect, take(url, routes.table.match(url.absoluteString, asRequest: false), into: &state))
+    } else if let requests, let url = requests.extract(from: action) {
+      effect = .combine(
         effect, take(url, routes.table.match(url.absoluteString, asRequest: true), into: &state, asRequest: true))
+    } else if let waiting, let parking = waiting.action.extract(from: action) {
+      effect = .combine(effect, handle(parking, waiting, into: &state))
     }
-    return effect
+    guard let waiting, !state[keyPath: waiting.parked].isEmpty else { return effect }
+    return .combine(effect, resumeMet(waiting, in: &state))
   }
 
-  /// Shows or answers a link as the one match resolved it. A link that matches nothing is
-  /// unhandled, or finished as not matched when it was to be answered (`asRequest`).
-  private func take(
+  /// Shows or answers a link as the one match resolved it — or parks it, when its route's
+  /// requirement does not hold. A link that matches nothing is unhandled, or finished as not
+  /// matched when it was to be answered (`asRequest`).
+  func take(
     _ url: URL,
     _ match: LinkMatch, into state: inout Base.State, asRequest: Bool = false
   ) -> Effect<Base.Action> {
@@ -107,6 +113,11 @@ public struct _LinkReducer<Base: Reducer>: Reducer where Base.Action: Sendable {
     }
     switch match {
     case let .screen(index, request):
+      if let requirement = routes.requirement(for: routes.screens.table.route(at: index).pattern),
+        !requirement.isMet(state)
+      {
+        return park(url, request, .screen, requirement, asRequest: asRequest, into: &state, since: arrived)
+      }
       let pattern = request.pattern.description
       switch routes.screens.apply(routes.screens.table.route(at: index).value, request, to: &state) {
       case let .success(effect):
@@ -119,6 +130,11 @@ public struct _LinkReducer<Base: Reducer>: Reducer where Base.Action: Sendable {
         return unhandled.map { .send($0.embed(url)) } ?? .none
       }
     case let .request(index, request):
+      if let requirement = routes.requirement(for: routes.requests.table.route(at: index).pattern),
+        !requirement.isMet(state)
+      {
+        return park(url, request, .request, requirement, asRequest: asRequest, into: &state, since: arrived)
+      }
       return answer(.success((request, routes.requests.table.route(at: index).value)))
     case let .screenOnly(request):
       return answer(.failure(.notMatched(.noRoute(path: request.matchedPath))))

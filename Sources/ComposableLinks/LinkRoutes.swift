@@ -31,8 +31,11 @@ public struct LinkRoutes<State, Action: Sendable>: Sendable {
   public let requests: XCallbackRoutes<Action>
   /// Both, frozen into one table.
   let table: LinkTable<DeepLinkRoutes<State, Action>.Entry, XCallbackRoutes<Action>.Entry>
-  /// Why the two could not be joined, if they could not.
-  public let registrationError: RouteRegistrationError?
+  /// Why the two could not be joined (or a requirement not declared), if they could not.
+  public internal(set) var registrationError: RouteRegistrationError?
+  /// What must hold before each route's link is applied, by the route's own pattern (an
+  /// alias leads to its route, so it waits for the same requirement).
+  var requirements: [RoutePattern: LinkRequirement<State>] = [:]
   /// How links are read (kept, not read through the table on every link).
   public let configuration: Router.Configuration
 
@@ -70,6 +73,7 @@ public struct LinkRoutes<State, Action: Sendable>: Sendable {
     self.screens = routes.screens.counting(into: probe)
     self.requests = routes.requests.counting(into: probe)
     self.registrationError = routes.registrationError
+    self.requirements = routes.requirements
     self.configuration = routes.configuration
     self.table = routes.table.counting(into: probe)
   }

@@ -98,7 +98,7 @@ import Testing
     let harness = Harness(nonces: ["cccccccccccccccc"])
     let call = harness.start { try await $0.call(URL("tasks://add"), expecting: Created.self, timeout: .seconds(5)) }
     _ = await harness.nextOpened()
-    await harness.clock.advance(by: .seconds(4))
+    await harness.clock.advanceOnceAsleep(by: .seconds(4))
     await harness.clock.advance(by: .seconds(1))
     await #expect(throws: LinkCallError.timedOut(after: .seconds(5))) { try await call.value }
     #expect(

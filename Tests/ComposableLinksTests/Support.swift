@@ -68,3 +68,13 @@ func successAddress(of opened: inout AsyncStream<URL>.Iterator) async throws -> 
   return try #require(
     URLComponents(url: request, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "x-success" }?.value)
 }
+
+extension TestClock<Duration> {
+  /// Advances the clock once something sleeps on it: an effect started by the last action may
+  /// not have reached its `sleep` yet, and advancing before it does would wake nothing. Waits
+  /// by yielding, never by the wall clock.
+  func advanceOnceAsleep(by duration: Duration) async {
+    while (try? await checkSuspension()) != nil { await Task.yield() }
+    await advance(by: duration)
+  }
+}

@@ -54,7 +54,8 @@ extension LinkOutcome.Result {
   func scrubbed(of url: String, by configuration: Router.Configuration) -> Self {
     let scrub = { configuration.scrubbed($0, of: url) }
     switch self {
-    case .shown, .answered, .cancelled, .delivered, .refused(.noRoute), .refused(.duplicate): return self
+    case .shown, .answered, .cancelled, .delivered, .refused(.noRoute), .refused(.duplicate), .parked, .dropped:
+      return self
     case let .failed(code, message): return .failed(code: code, message: scrub(message))
     case let .refused(.invalidInput(message)): return .refused(.invalidInput(scrub(message)))
     case let .refused(.accessDenied(reason)): return .refused(.accessDenied(scrub(reason)))

@@ -24,6 +24,11 @@ public struct LinkOutcome: Codable, Equatable, Sendable, CustomStringConvertible
     case delivered
     /// The link was refused; nothing ran.
     case refused(Refusal)
+    /// The link waits until the requirement of this name holds (a ``ParkedLink``); it is
+    /// recorded again when it is applied.
+    case parked(requirement: String)
+    /// A parked link was dropped without being applied, for this reason.
+    case dropped(ParkedLinkDrop)
   }
 
   /// Why a link was refused.
@@ -88,6 +93,8 @@ extension LinkOutcome.Result: CustomStringConvertible {
     case .cancelled: "cancelled"
     case .delivered: "delivered to its call"
     case let .refused(refusal): "refused: \(refusal)"
+    case let .parked(requirement): "parked until \(requirement)"
+    case let .dropped(reason): "dropped: \(reason)"
     }
   }
 
@@ -95,8 +102,8 @@ extension LinkOutcome.Result: CustomStringConvertible {
   /// problems reports.
   public var isProblem: Bool {
     switch self {
-    case .shown, .answered, .cancelled, .delivered: false
-    case .failed, .refused: true
+    case .shown, .answered, .cancelled, .delivered, .parked: false
+    case .failed, .refused, .dropped: true
     }
   }
 }

@@ -132,7 +132,9 @@ public struct Notes: Reducer, Sendable {
         case let .stored(.created(note, reply)):
           let id = note.id ?? 0
           state.message = "Created note \(id): \(note.title)"
-          return .merge(reply.succeed(with: Created(id: id)), loadScreens(&state))
+          // The screens are reloaded before the caller is answered: its answer (and the
+          // outcome) come once the new note is in the list, in that order every time.
+          return .concatenate(loadScreens(&state), reply.succeed(with: Created(id: id)))
 
         case let .stored(.shown(note, reply)):
           let id = note.id ?? 0
@@ -152,7 +154,7 @@ public struct Notes: Reducer, Sendable {
         case let .stored(.deleted(id, reply)):
           state.message = "Deleted note \(id)"
           state.path.removeAll { $0 == id }
-          return .merge(reply.succeed(), loadScreens(&state))
+          return .concatenate(loadScreens(&state), reply.succeed())
 
         case let .linkFinished(outcome):
           state.outcome = outcome

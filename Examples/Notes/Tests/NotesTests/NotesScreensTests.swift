@@ -192,8 +192,8 @@ import Testing
       $0.path = []
       $0.details = [:]
     }
-    await store.receive(\.linkFinished) { $0.outcome = .handled(callback: nil) }
     await store.receive(\.listLoaded) { $0.notes.removeFirst() }
+    await store.receive(\.linkFinished) { $0.outcome = .handled(callback: nil) }
     #expect(try await database.all().map(\.id) == [1])
   }
 

@@ -1,0 +1,17 @@
+import Foundation
+
+/// Where `handlesLinks` parks links whose requirement is unmet, and for how long: set by
+/// `parksLinks(in:action:expiry:limit:)`.
+struct LinkWaiting<State, Action> {
+  let parked: WritableKeyPath<State, ParkedLinks>
+  let action: CaseExtractor<Action, LinkParking>
+  let expiry: Duration
+  let limit: Int
+  /// Orders the reducer's writes of its parked links.
+  let writes = ParkedLinkWrites()
+}
+
+/// Identifies a parked link's expiry timer.
+struct ParkedLinkTimer: Hashable, Sendable {
+  let id: UUID
+}

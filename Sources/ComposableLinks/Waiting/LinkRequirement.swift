@@ -1,0 +1,38 @@
+/// What must hold before a route's link is applied (signed in, unlocked, onboarding done),
+/// and what to show while it does not.
+///
+/// ```swift
+/// static let unlocked = LinkRequirement<State>("unlocked") { state in
+///   !state.isLocked
+/// } prompt: { state in
+///   state.unlockSheet = UnlockSheet()
+/// }
+/// ```
+///
+/// Declare it on routes with ``LinkRoutes/requiring(_:for:fileID:filePath:line:column:)``. A
+/// link to such a route while the requirement is unmet is parked (``ParkedLink``), `prompt`
+/// changes the state to show what is needed, and the link is applied exactly once when
+/// `isMet` holds after some action (see ``LinkWaiting``).
+public struct LinkRequirement<State>: Sendable {
+  /// The requirement's name: why a parked link waits (``ParkedLink/requirement``), and what
+  /// ``LinkParking/giveUp(_:)`` names.
+  public let name: String
+  let isMet: @Sendable (State) -> Bool
+  let prompt: @Sendable (inout State) -> Void
+
+  /// Creates a requirement.
+  ///
+  /// - Parameters:
+  ///   - name: Why links wait ("unlocked", "signed in"); unique among an app's requirements.
+  ///   - isMet: Whether the requirement holds in a state. Called after every action while
+  ///     links wait: keep it cheap.
+  ///   - prompt: Shows what is needed (a sign-in screen, an unlock sheet) when a link is parked.
+  public init(
+    _ name: String, isMet: @escaping @Sendable (State) -> Bool,
+    prompt: @escaping @Sendable (inout State) -> Void
+  ) {
+    self.name = name
+    self.isMet = isMet
+    self.prompt = prompt
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import LinkRouting
+
+/// How parked links are written to storage, and read back from storage that may be damaged or
+/// written by someone else: JSON, a version, one object per link.
+///
+/// Reading never traps and never loses a good link for a bad one: a file over
+/// ``maximumSize`` or that is not this format is refused with a ``ParkedLinkFileError``; an
+/// entry that cannot be read (a URL that does not parse, a date that is not a number, a field
+/// too long) is skipped and counted; at most ``maximumLinks`` are read. These files import only
+/// Foundation and LinkRouting, so the fuzz target builds them alone.
+package enum ParkedLinkFile {
+  /// The largest file read: 1 MiB, far above `maximumLinks` links of the longest URL routes take.
+  package static let maximumSize = 1 << 20
+  /// The most links read from one file.
+  package static let maximumLinks = 1000
+  /// The longest string field read (a URL, a pattern, a name).
+  package static let maximumFieldLength = 16 * 1024
+  /// The format written.
+  package static let version = 1
+
+  /// The links, written as JSON.
+  package static func encode(_ links: [ParkedLink]) -> Data {
+    let file = FileForm(version: version, links: links.map(Entry.init))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    // Encoding strings, numbers and booleans cannot fail.
+    return (try? encoder.encode(file)) ?? Data()
+  }
+
+  /// The links in `data`, redacted for descriptions by `configuration`, and how many entries
+  /// were skipped as unreadable.
+  ///
+  /// - Throws: ``ParkedLinkFileError``: too large, not JSON of this shape, another version.
+  package static func decode(
+    _ data: Data, redactedBy configuration: Router.Configuration
+  ) throws(ParkedLinkFileError) -> (links: [ParkedLink], skipped: Int) {
+    guard data.count <= maximumSize else { throw .tooLarge(bytes: data.count) }
+    let file: LenientFile
+    do {
+      file = try JSONDecoder().decode(LenientFile.self, from: data)
+    } catch {
+      throw .unreadable
+    }
+    guard file.version == version else { throw .unsupportedVersion(file.version) }
+    var links: [ParkedLink] = []
+    var skipped = 0
+    var seen = Set<UUID>()
+    for entry in file.links.prefix(maximumLinks) {
+      guard let link = entry.entry?.link(redactedBy: configuration), seen.insert(link.id).inserted else {
+        skipped += 1
+        continue
+      }
+      links.append(link)
+    }
+    skipped += max(0, file.links.count - maximumLinks)
+    return (links, skipped)
+  }
+
+  private struct FileForm: Encodable {
+    let version: Int
+    let links: [Entry]
+  }
+
+  /// The file as read: each entry on its own, so that one bad entry skips only itself.
+  private struct LenientFile: Decodable {
+    let version: Int
+    let links: [LenientEntry]
+  }
+
+  private struct LenientEntry: Decodable {
+    let entry: Entry?
+    init(from decoder: any Decoder) throws {
+      entry = try? Entry(from: decoder)
+    }
+  }
+
+  /// One link as stored.
+  private struct Entry: Codable {
+    let id: UUID
+    let url: String
+    let pattern: String
+    let kind: ParkedLink.Kind
+    let source: String?
+    /// Seconds since 1970.
+    let arrived: Double
+    let requirement: String
+    let answersOnly: Bool
+
+    init(_ link: ParkedLink) {
+      id = link.id
+      url = link.url.absoluteString
+      pattern = link.pattern
+      kind = link.kind
+      source = link.source
+      arrived = link.arrived.timeIntervalSince1970
+      requirement = link.requirement
+      answersOnly = link.answersOnly
+    }
+
+    func link(redactedBy configuration: Router.Configuration) -> ParkedLink? {
+      let fields = [url, pattern, requirement, source ?? ""]
+      guard fields.allSatisfy({ $0.utf8.count <= ParkedLinkFile.maximumFieldLength }),
+        arrived.isFinite, abs(arrived) < 1e11, !url.isEmpty, let parsed = URL(string: url),
+        !(parsed.scheme ?? "").isEmpty
+      else { return nil }
+      return ParkedLink(
+        id: id, url: parsed, pattern: pattern, kind: kind, source: source,
+        arrived: Date(timeIntervalSince1970: arrived), requirement: requirement, answersOnly: answersOnly,
+        redactedBy: configuration)
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import ComposableLinks
+import Foundation
+
+/// A feature whose items can only be seen, and whose requests only run, while it is unlocked:
+/// links that arrive while it is locked wait for it.
+struct Locker: Reducer {
+  struct State: Equatable {
+    var locked = true
+    var unlockShown = false
+    var shown: Int?
+    var parked = ParkedLinks()
+    var urlToOpen: URL?
+    var outcomes: [RouteOutcome] = []
+    var messages: [String] = []
+  }
+
+  struct ItemLink: Codable, Equatable { var id: Int }
+  struct Secret: Encodable, Equatable { var value: String }
+
+  @CasePathable enum Action: Equatable, Sendable {
+    case received(URL)
+    case unlock
+    case lock
+    case shown(URL)
+    case finished(RouteOutcome)
+    case reveal(ItemLink, LinkReply<Secret>)
+    case parking(LinkParking)
+  }
+
+  static let configuration = Router.Configuration(
+    schemes: ["locker"], hostHandling: .firstPathSegment)
+
+  static let unlocked = LinkRequirement<State>("unlocked") { state in
+    !state.locked
+  } prompt: { state in
+    state.unlockShown = true
+  }
+
+  static let links = LinkRoutes(
+    screens: DeepLinkRoutes<State, Action>(configuration: configuration)
+      .route("/items/:id") { (state, link: ItemLink) in
+        state.shown = link.id
+      } read: { state in
+        state.shown.map(ItemLink.init(id:))
+      }
+      .route("/about") { state in
+        state.shown = nil
+      } shows: {
+        $0.shown == nil
+      },
+    requests: XCallbackRoutes<Action>(configuration: configuration)
+      .route("/items/:id/reveal", access: .token()) { (link: ItemLink, reply: LinkReply<Secret>) in
+        .reveal(link, reply)
+      }
+  )
+  .requiring(unlocked, for: ["/items/:id", "/items/:id/reveal"])
+
+  var expiry = Duration.seconds(600)
+  var limit = 20
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .unlock:
+        state.locked = false
+        state.unlockShown = false
+        return .none
+      case .lock:
+        state.locked = true
+        return .none
+      case let .reveal(link, reply):
+        return reply.succeed(with: Secret(value: "secret \(link.id)"))
+      case let .finished(outcome):
+        state.outcomes.append(outcome)
+        return .none
+      case let .parking(.dropped(link, reason)):
+        state.messages.append("\(link.pattern) dropped: \(reason)")
+        return .none
+      case .received, .shown, .parking:
+        return .none
+      }
+    }
+    .handlesLinks(
+      \.received, routes: Self.links, shown: \.shown, finished: \.finished, urlToOpen: \.urlToOpen,
+      token: { "s3cret" }
+    )
+    .parksLinks(in: \.parked, action: \.parking, expiry: expiry, limit: limit)
+  }
+}
