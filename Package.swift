@@ -60,6 +60,7 @@ let package = Package(
         "ComposableCore",
         "LinkRouting",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ],

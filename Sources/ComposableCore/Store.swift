@@ -22,6 +22,8 @@ public final class Store<State, Action> {
   private let sendAction: @MainActor (Action) -> [Task<Void, Never>]
   private let subscribe: @MainActor (@escaping @MainActor (State) -> Void) -> Int
   private let unsubscribe: @MainActor (Int) -> Void
+  /// The cancellation ids of each running effect (none for an effect without).
+  private let runningEffects: @Sendable () -> [[AnyHashableSendable]]
   // Scoped stores keep the root's core alive through these closures; the root keeps it here.
   private let core: AnyObject
   /// The dependencies the store runs its reducer and effects with (for drivers bound to it).
@@ -53,6 +55,8 @@ public final class Store<State, Action> {
     self.sendAction = { core.send($0) }
     self.subscribe = { core.addObserver($0) }
     self.unsubscribe = { core.removeObserver($0) }
+    let runner = core.runner
+    self.runningEffects = { runner.running.values.map(\.ids) }
   }
 
   private init(
@@ -61,9 +65,11 @@ public final class Store<State, Action> {
     readState: @escaping @MainActor () -> State,
     sendAction: @escaping @MainActor (Action) -> [Task<Void, Never>],
     subscribe: @escaping @MainActor (@escaping @MainActor (State) -> Void) -> Int,
-    unsubscribe: @escaping @MainActor (Int) -> Void
+    unsubscribe: @escaping @MainActor (Int) -> Void,
+    runningEffects: @escaping @Sendable () -> [[AnyHashableSendable]]
   ) {
     self.core = core
+    self.runningEffects = runningEffects
     self.dependencies = dependencies
     self.readState = readState
     self.sendAction = sendAction
@@ -104,7 +110,8 @@ public final class Store<State, Action> {
       subscribe: { [subscribe] observer in
         subscribe { observer($0[keyPath: toChildState]) }
       },
-      unsubscribe: unsubscribe
+      unsubscribe: unsubscribe,
+      runningEffects: runningEffects
     )
   }
 
@@ -142,6 +149,22 @@ public final class Store<State, Action> {
     let observation = observe(toValue) { continuation.yield($0) }
     continuation.onTermination = { _ in observation.cancel() }
     return stream
+  }
+
+  /// Waits until every running effect is tagged with a cancellation id that `isIdle`
+  /// accepts (a timer that only fires on a clock nobody advances, say), or `timeout` passes.
+  /// Returns how many other effects still run. For checks that compare the state a store
+  /// settles on.
+  package func settle(
+    whereIdle isIdle: @escaping @Sendable (AnyHashableSendable) -> Bool, timeout: Duration
+  ) async -> Int {
+    let deadline = ContinuousClock.now + timeout
+    while true {
+      let busy = runningEffects().filter { !$0.contains(where: isIdle) }.count
+      if busy == 0 || ContinuousClock.now >= deadline { return busy }
+      // Polled: effects run on other threads and the runner has no "all done" signal.
+      try? await Task.sleep(for: .milliseconds(1))
+    }
   }
 }
 

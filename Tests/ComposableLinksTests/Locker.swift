@@ -12,6 +12,8 @@ struct Locker: Reducer {
     var urlToOpen: URL?
     var outcomes: [RouteOutcome] = []
     var messages: [String] = []
+    var ready = true
+    var pending: [URL] = []
   }
 
   struct ItemLink: Codable, Equatable { var id: Int }
@@ -25,6 +27,8 @@ struct Locker: Reducer {
     case finished(RouteOutcome)
     case reveal(ItemLink, LinkReply<Secret>)
     case parking(LinkParking)
+    case started
+    case restoredScreen(Int?)
   }
 
   static let configuration = Router.Configuration(
@@ -38,12 +42,12 @@ struct Locker: Reducer {
 
   static let links = LinkRoutes(
     screens: DeepLinkRoutes<State, Action>(configuration: configuration)
-      .route("/items/:id") { (state, link: ItemLink) in
+      .route("/items/:id", examples: ["locker://items/3"]) { (state, link: ItemLink) in
         state.shown = link.id
       } read: { state in
         state.shown.map(ItemLink.init(id:))
       }
-      .route("/about") { state in
+      .route("/about", examples: ["locker://about"]) { state in
         state.shown = nil
       } shows: {
         $0.shown == nil
@@ -76,6 +80,12 @@ struct Locker: Reducer {
       case let .parking(.dropped(link, reason)):
         state.messages.append("\(link.pattern) dropped: \(reason)")
         return .none
+      case .started:
+        state.ready = true
+        return .none
+      case let .restoredScreen(id):
+        state.shown = id
+        return .none
       case .received, .shown, .parking:
         return .none
       }
@@ -85,5 +95,6 @@ struct Locker: Reducer {
       token: { "s3cret" }
     )
     .parksLinks(in: \.parked, action: \.parking, expiry: expiry, limit: limit)
+    .holdsLinks(\.received, until: \.ready, pending: \.pending)
   }
 }

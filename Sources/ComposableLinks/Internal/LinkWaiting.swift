@@ -11,7 +11,18 @@ struct LinkWaiting<State, Action> {
   let writes = ParkedLinkWrites()
 }
 
-/// Identifies a parked link's expiry timer.
+/// Identifies a parked link's expiry timer (each is also tagged with ``all``).
 struct ParkedLinkTimer: Hashable, Sendable {
-  let id: UUID
+  let id: UUID?
+
+  init(id: UUID) {
+    self.id = id
+  }
+
+  private init() {
+    self.id = nil
+  }
+
+  /// Every expiry timer: what `checkColdAndWarm` lets run on after a step.
+  static let all = ParkedLinkTimer()
 }

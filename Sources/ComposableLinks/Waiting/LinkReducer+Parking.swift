@@ -194,6 +194,7 @@ extension _LinkReducer {
       await send(action.embed(.expired(id)))
     }
     .cancellable(id: ParkedLinkTimer(id: id))
+    .cancellable(id: ParkedLinkTimer.all)
   }
 
   /// Writes the list to the `parkedLinkStore`, after the writes made before it.
