@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "ComposableEnvironment", targets: ["ComposableEnvironment"]),
     .library(name: "DesktopLinks", targets: ["DesktopLinks"]),
     .library(name: "GApplicationLinks", targets: ["GApplicationLinks"]),
+    .library(name: "LoopbackAuthorization", targets: ["LoopbackAuthorization"]),
     .executable(name: "notes", targets: ["notes"]),
   ],
   dependencies: [
@@ -34,6 +35,8 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     // `swift package generate-documentation`, for every library target (and a package index).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+    .package(url: "https://github.com/apple/swift-crypto", "3.12.0"..<"5.0.0"),
   ],
   targets: [
     .target(
@@ -140,11 +143,32 @@ let package = Package(
       dependencies: [
         "ComposableLinks",
         "DesktopLinks",
+        "LoopbackAuthorization",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "_CryptoExtras", package: "swift-crypto"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),
       ],
       path: "Examples/Notes/Sources/NotesFeature",
+      swiftSettings: strict
+    ),
+    .target(
+      name: "LoopbackAuthorization",
+      dependencies: [
+        .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "LoopbackAuthorizationTests",
+      dependencies: [
+        "LoopbackAuthorization",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
       swiftSettings: strict
     ),
     .executableTarget(
