@@ -36,7 +36,7 @@ let package = Package(
     // `swift package generate-documentation`, for every library target (and a package index).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
-    .package(url: "https://github.com/apple/swift-crypto", "3.12.0"..<"5.0.0"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
   ],
   targets: [
     .target(
@@ -145,7 +145,7 @@ let package = Package(
         "DesktopLinks",
         "LoopbackAuthorization",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
-        .product(name: "_CryptoExtras", package: "swift-crypto"),
+        .product(name: "CryptoExtras", package: "swift-crypto"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),
       ],

@@ -75,6 +75,16 @@ extension Notes {
     case stored(Stored)
     /// The callback was opened (or not).
     case openURL(OpenURLAction)
+    /// Whether a passphrase locks the notes, read at start.
+    case lockLoaded(Bool)
+    /// The user entered a passphrase in the unlock sheet.
+    case unlockSubmitted(String)
+    /// Whether the passphrase was right.
+    case unlockChecked(Bool)
+    /// The user closed the unlock sheet without unlocking: the links waiting are dropped.
+    case unlockCancelled
+    /// Links waiting for the notes to be unlocked.
+    case parking(LinkParking)
   }
 
   /// The result of a database operation, with the reply it answers.

@@ -15,7 +15,9 @@ extension Notes {
   func screens(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .started:
-      return .merge(loadList(state.query), readInbox())
+      // The lock first: no link is applied, and no parked link restored, before the app
+      // knows whether the notes are locked (links are held until the list has loaded).
+      return .merge(.concatenate(loadLock(), .send(.parking(.restore)), loadList(state.query)), readInbox())
 
     case let .restore(url):
       guard state.isReady else {
@@ -165,16 +167,30 @@ extension Notes {
     state.details = state.details.filter { path.contains($0.key) }
     guard state.isReady else { return .none }
     let missing = path.filter { state.details[$0] == nil }
-    return .merge(
-      [loadList(state.query)]
-        + missing.map { id in
+    // The list, then the notes shown over it: in that order every time, so that what the
+    // window shows (and a test reads) never depends on which read finished first.
+    return .concatenate(
+      loadList(state.query),
+      .merge(
+        missing.map { id in
           .run { send in
             await send(.noteLoaded(id, try await database.note(id)))
           } catch: { error, send in
             await send(.failed("Could not read note \(id): \(error)"))
           }
-        }
+        })
     )
+  }
+
+  /// Reads whether a passphrase locks the notes.
+  func loadLock() -> Effect<Action> {
+    .run { send in
+      await send(.lockLoaded(try await database.lockHash() != nil))
+    } catch: { error, send in
+      // Unknown is locked: a link must not open a note the user locked away.
+      await send(.lockLoaded(true))
+      await send(.failed("Could not read the lock: \(error)"))
+    }
   }
 
   /// Loads the list for `query`: the newest notes, or the matching ones.

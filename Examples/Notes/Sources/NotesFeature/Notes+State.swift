@@ -49,6 +49,12 @@ extension Notes {
     /// Answers to other processes' calls being handed on now: a launch that only relays
     /// quits once this is back to zero.
     public var relaysInFlight = 0
+    /// Whether the notes are locked: links to them wait (``parked``) until they are unlocked.
+    public var isLocked = false
+    /// Whether the unlock sheet is shown.
+    public var unlockShown = false
+    /// The links waiting for the notes to be unlocked.
+    public var parked = ParkedLinks()
 
     /// The state of a fresh app (the list, unfiltered), or of the screens given.
     public init(path: [Int64] = [], query: String = "", draft: Draft? = nil) {

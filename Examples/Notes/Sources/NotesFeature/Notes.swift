@@ -76,6 +76,16 @@ public struct Notes: Reducer, Sendable {
       .alias("/note/:noteID", of: "/notes/:id", renaming: ["noteID": "id"])
       .renaming(["q": "query"], in: "/search")
   )
+  // While the notes are locked, every link to them waits for the passphrase.
+  .requiring(unlocked, for: ["/notes", "/notes/:id", "/search", "/create", "/fetch", "/notes/:id/delete"])
+
+  /// The notes are unlocked: what every link waits for while a passphrase locks them
+  /// (`notes lock`). The unlock sheet shows while it waits.
+  public static let unlocked = LinkRequirement<State>("unlocked") { state in
+    !state.isLocked
+  } prompt: { state in
+    state.unlockShown = true
+  }
 
   @Dependency(\.notesDatabase) var database
   @Dependency(\.linkInbox) var inbox
@@ -192,6 +202,35 @@ public struct Notes: Reducer, Sendable {
           // A link changed the screens; load what they show.
           return loadScreens(&state)
 
+        case let .lockLoaded(locked):
+          state.isLocked = locked
+          return .none
+
+        case let .unlockSubmitted(passphrase):
+          return .run { send in
+            let hash = try await database.lockHash()
+            await send(.unlockChecked(hash.map { NotesLock.matches(passphrase, $0) } ?? true))
+          } catch: { error, send in
+            await send(.failed("Could not read the lock: \(error)"))
+          }
+
+        case let .unlockChecked(right):
+          guard right else {
+            state.message = "That is not the passphrase."
+            return .none
+          }
+          state.isLocked = false
+          state.unlockShown = false
+          return .none
+
+        case .unlockCancelled:
+          state.unlockShown = false
+          return .send(.parking(.giveUp(Self.unlocked.name)))
+
+        case let .parking(.dropped(link, reason)):
+          state.message = "The link \(link.redactedURL) was dropped: \(reason)."
+          return .none
+
         default:
           return .none
         }
@@ -204,6 +243,7 @@ public struct Notes: Reducer, Sendable {
       urlToOpen: \.urlToOpen, confirm: \.confirmLink, token: { [database] in try await database.linkToken() },
       answering: \.link
     )
+    .parksLinks(in: \.parked, action: \.parking)
     .dropsDuplicateLinks(\.received, within: .seconds(1), recent: \.recentLinks)
     .holdsLinks(\.received, until: \.isReady, pending: \.pendingLinks)
     .claimsLinkCallbacks(\.received, rejected: \.callbackRejected)

@@ -23,6 +23,15 @@ public struct NotesDatabase: Sendable {
   public var linkToken: @Sendable () async throws -> String?
   /// Makes a new link token, replacing the old one, and returns it: the only time it is shown.
   public var rotateLinkToken: @Sendable () async throws -> String
+  /// The hash of the passphrase that locks the notes (``NotesLock``), or nil when unlocked.
+  public var lockHash: @Sendable () async throws -> String? = { nil }
+  /// Sets (or, with nil, removes) the lock's hash.
+  public var setLockHash: @Sendable (String?) async throws -> Void = { _ in throw NotesError.storage("no lock store") }
+  /// The access token of the last `notes login`, or nil.
+  public var accessToken: @Sendable () async throws -> String? = { nil }
+  /// Keeps the access token of a `notes login`.
+  public var setAccessToken: @Sendable (String) async throws -> Void = { _ in throw NotesError.storage("no token store")
+  }
 
   /// A database backed by a GRDB writer: a `DatabasePool` on disk, a `DatabaseQueue` in memory.
   public init(writer: any DatabaseWriter, now: @escaping @Sendable () -> Date = Date.init) throws {
@@ -48,9 +57,11 @@ public struct NotesDatabase: Sendable {
     }
     delete = { id in try await writer.write { db in try Note.deleteOne(db, key: id) } }
     all = { try await writer.read { db in try Note.order(Column("id")).fetchAll(db) } }
-    linkToken = {
-      try await writer.read { db in try String.fetchOne(db, sql: "SELECT value FROM setting WHERE name = 'linkToken'") }
-    }
+    linkToken = { try await Self.setting("linkToken", in: writer) }
+    lockHash = { try await Self.setting("lock", in: writer) }
+    setLockHash = { hash in try await Self.setSetting("lock", to: hash, in: writer) }
+    accessToken = { try await Self.setting("accessToken", in: writer) }
+    setAccessToken = { token in try await Self.setSetting("accessToken", to: token, in: writer) }
     rotateLinkToken = {
       let token = LinkCaller.makeNonce()
       try await writer.write { db in
@@ -60,6 +71,26 @@ public struct NotesDatabase: Sendable {
           arguments: [token])
       }
       return token
+    }
+  }
+
+  /// The value of the setting `name`.
+  private static func setting(_ name: String, in writer: any DatabaseWriter) async throws -> String? {
+    try await writer.read { db in
+      try String.fetchOne(db, sql: "SELECT value FROM setting WHERE name = ?", arguments: [name])
+    }
+  }
+
+  /// Sets (or, with nil, removes) the setting `name`.
+  private static func setSetting(_ name: String, to value: String?, in writer: any DatabaseWriter) async throws {
+    try await writer.write { db in
+      if let value {
+        try db.execute(
+          sql: "INSERT INTO setting (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value",
+          arguments: [name, value])
+      } else {
+        try db.execute(sql: "DELETE FROM setting WHERE name = ?", arguments: [name])
+      }
     }
   }
 
@@ -124,6 +155,11 @@ public struct NotesDatabase: Sendable {
     // SQLite creates with the database's mode).
     for file in [path, path + "-wal", path + "-shm"] { chmod(file, 0o600) }
     return database
+  }
+
+  /// Where the links waiting for the notes to be unlocked are kept: beside the database.
+  public static func parkedLinksPath(besideDatabase path: String) -> String {
+    URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("parked-links.json").path
   }
 
   /// A fresh database in memory.

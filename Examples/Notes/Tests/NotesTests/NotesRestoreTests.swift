@@ -21,6 +21,8 @@ import Testing
     }
     await store.send(.restore(URL("notes://notes/1"))) { $0.restoring = URL("notes://notes/1") }
     await store.send(.started)
+    await store.receive(\.lockLoaded)
+    await store.receive(\.parking.restore)
     await store.receive(\.listLoaded) {
       $0.notes = [Note(id: 1, title: "Trip", body: "Pack", createdAt: now)]
       $0.isReady = true
