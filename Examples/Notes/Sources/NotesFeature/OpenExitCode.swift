@@ -12,6 +12,8 @@ public enum OpenExitCode: Int32, CaseIterable, Sendable {
   case cancelled = 4
   /// A callback was refused by the policy (`javascript:`, `file:`, `data:` …); nothing ran.
   case refused = 5
+  /// The notes are locked: the request waits for `notes unlock`.
+  case waiting = 6
 
   /// The code for an outcome.
   public init(_ outcome: RouteOutcome) {

@@ -8,13 +8,15 @@ struct NotesCommand: AsyncParsableCommand {
     commandName: "notes",
     abstract: "A notes app that answers notes:// URLs (x-callback-url), built on swift-composable-links.",
     discussion: """
-      Exit status of 'open': 0 handled, 2 not matched, 3 failed, 4 cancelled, 5 callback refused.
+      Exit status of 'open': 0 handled, 2 not matched, 3 failed, 4 cancelled, 5 callback refused, \
+      6 waiting for 'notes unlock'.
       Exit status of 'call': 0 x-success, 3 x-error, 4 x-cancel, 124 timed out, 1 not made.
       The database is $NOTES_DATABASE, else $XDG_DATA_HOME/notes/notes.sqlite, else \
       ~/.local/share/notes/notes.sqlite.
       """,
     subcommands: [
-      Open.self, Call.self, Token.self, List.self, Routes.self, Associations.self, InstallHandler.self,
+      Open.self, Call.self, Token.self, List.self, Routes.self, Associations.self, Lock.self, Unlock.self,
+      InstallHandler.self,
       UninstallHandler.self, Doctor.self,
     ]
   )

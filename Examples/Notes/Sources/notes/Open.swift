@@ -77,18 +77,35 @@ struct Open: AsyncParsableCommand {
         })
       : URLOpener.system
     let confirm = Confirmation(assumeYes: yes)
-    let store = Store(initialState: Notes.State()) {
+    // Locked notes keep the request until `notes unlock`, in a file beside the database.
+    var initial = Notes.State()
+    initial.isLocked = (try? await database.lockHash()) != nil
+    let saved = AsyncStream<Void>.makeStream()
+    let file = ParkedLinkStore.file(at: OpenRequests.file(options))
+    let store = Store(initialState: initial) {
       Notes()
     } withDependencies: {
       $0.notesDatabase = database
       $0.urlOpener = opener
+      $0.parkedLinkStore = ParkedLinkStore(load: file.load) { data in
+        try await file.save(data)
+        saved.continuation.yield()
+      }
     }
     let driver = store.drivesURLOpening(state: \.urlToOpen, action: \.openURL)
     let task = store.send(.link(link))
     // A destructive request asks first (once its token is checked, in an effect): the store
     // holds the question until it is answered. Wait for the question or the outcome.
-    for await settled in store.values(of: { $0.pendingConfirmation != nil || $0.outcome != nil }) where settled {
+    for await settled in store.values(of: {
+      $0.pendingConfirmation != nil || $0.outcome != nil || !$0.parked.isEmpty
+    }) where settled {
       break
+    }
+    if !store.state.parked.isEmpty {
+      // Kept on disk before this process says so (and exits): `notes unlock` answers it.
+      for await _ in saved.stream { break }
+      print("The notes are locked: the request waits until 'notes unlock'.")
+      return .waiting
     }
     if let pending = store.state.pendingConfirmation {
       store.send(.confirmationAnswered(await confirm.ask(pending.request)))

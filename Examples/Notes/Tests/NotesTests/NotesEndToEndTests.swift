@@ -219,8 +219,14 @@
       return process
     }
 
+    /// `notes` with `input` on its standard input.
+    func notes(input: String, _ arguments: String...) throws -> (status: Int32, output: String, error: String) {
+      try run(notesBinary, arguments, input: input)
+    }
+
     func run(
-      _ executable: String, _ arguments: [String], in directory: URL? = nil, display: String? = nil
+      _ executable: String, _ arguments: [String], in directory: URL? = nil, display: String? = nil,
+      input: String? = nil
     ) throws -> (status: Int32, output: String, error: String) {
       let process = Process()
       process.currentDirectoryURL = directory
@@ -229,12 +235,17 @@
       var environment = self.environment
       if let display { environment["DISPLAY"] = display }
       process.environment = environment
-      process.standardInput = FileHandle.nullDevice
+      let inputPipe = Pipe()
+      process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
       let output = Pipe()
       let error = Pipe()
       process.standardOutput = output
       process.standardError = error
       try process.run()
+      if let input {
+        inputPipe.fileHandleForWriting.write(Data(input.utf8))
+        try inputPipe.fileHandleForWriting.close()
+      }
       // Read both before waiting; a full pipe would otherwise block the child.
       let errorData = LockedData()
       let reader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }

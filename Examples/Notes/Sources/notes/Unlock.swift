@@ -1,0 +1,93 @@
+import ArgumentParser
+import ComposableLinks
+import Foundation
+import NotesFeature
+
+struct Unlock: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Unlock the notes: answer the requests that waited for the passphrase.",
+    discussion: """
+      Reads the passphrase from the terminal (or the first line of standard input), then \
+      answers, once each, the requests 'notes open' kept while the notes were locked. \
+      --remove also removes the passphrase.
+      """
+  )
+
+  @OptionGroup var logging: LoggingOption
+
+  @OptionGroup var options: DatabaseOption
+
+  @Flag(help: "Remove the passphrase: the notes stay unlocked.")
+  var remove = false
+
+  @Flag(help: "Print callback URLs on stdout instead of opening them.")
+  var printCallbacks = false
+
+  func run() async throws {
+    let database = try openDatabase(options)
+    guard let hash = try await database.lockHash() else {
+      print("The notes are not locked.")
+      return
+    }
+    guard let passphrase = Passphrase.read(prompt: "Passphrase: "), NotesLock.matches(passphrase, hash) else {
+      printError("That is not the passphrase.")
+      throw ExitCode.failure
+    }
+    if remove { try await database.setLockHash(nil) }
+    let answered = await answerWaiting(database)
+    print(remove ? "The notes are unlocked for good." : "Unlocked.")
+    print(
+      answered == 0 ? "No request was waiting." : "Answered \(answered) waiting request\(answered == 1 ? "" : "s").")
+  }
+
+  /// Restores the requests `notes open` parked, unlocks, and answers them; returns how many.
+  @MainActor
+  private func answerWaiting(_ database: NotesDatabase) async -> Int {
+    let printed = LockIsolated<[URL]>([])
+    let outcomes = LinkOutcomes.recording()
+    var locked = Notes.State()
+    locked.isLocked = true
+    let store = Store(initialState: locked) {
+      Notes()
+    } withDependencies: {
+      $0.notesDatabase = database
+      $0.parkedLinkStore = .file(at: OpenRequests.file(options))
+      $0.linkOutcomes = outcomes
+      if printCallbacks {
+        $0.urlOpener = URLOpener(
+          canOpen: { _ in true },
+          open: { url in
+            printed.withValue { $0.append(url) }
+            return true
+          })
+      }
+    }
+    let driver = store.drivesURLOpening(state: \.urlToOpen, action: \.openURL)
+    await store.send(.parking(.restore)).finish()
+    let waiting = store.state.parked.links.count
+    // Removed from storage before each is answered: killed from here on, none runs twice.
+    store.send(.unlockChecked(true))
+    let confirm = Confirmation(assumeYes: false)
+    while true {
+      if let pending = store.state.pendingConfirmation {
+        store.send(.confirmationAnswered(await confirm.ask(pending.request)))
+      }
+      if await store.settle(whereIdle: { _ in false }, timeout: .milliseconds(50)) == 0 { break }
+    }
+    await driver.finish()
+    for outcome in outcomes.recent() where outcome.result != .parked(requirement: Notes.unlocked.name) {
+      print("\(outcome.result): \(outcome.url)")
+    }
+    for callback in printed.value { print(callback.absoluteString) }
+    return waiting
+  }
+}
+
+/// Where `notes open` keeps the requests that wait for the notes to be unlocked, apart from
+/// the window's waiting links (each process answers its own).
+enum OpenRequests {
+  static func file(_ options: DatabaseOption) -> URL {
+    let database = options.database ?? NotesDatabase.defaultPath()
+    return URL(fileURLWithPath: database).deletingLastPathComponent().appendingPathComponent("waiting-requests.json")
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+#if os(Linux)
+  extension NotesEndToEndTests {
+    /// The notes locked from the command line, with the real binary in a fresh home: a
+    /// request waits on disk for `notes unlock`, survives its process being killed, and is
+    /// answered exactly once.
+    @Suite struct Locked {
+      @Test func aRequestWaitsForTheUnlockAndIsAnsweredOnce() async throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let locked = try sandbox.notes(input: "correct horse\n", "lock")
+        #expect(locked.status == 0, "\(locked.error)")
+        // Only a salted hash is kept: the passphrase is nowhere in the data directory.
+        let database = sandbox.data.appendingPathComponent("notes/notes.sqlite")
+        for file in [database.path, database.path + "-wal"] {
+          let bytes = (try? Data(contentsOf: URL(fileURLWithPath: file))) ?? Data()
+          #expect(bytes.range(of: Data("correct horse".utf8)) == nil, "\(file)")
+        }
+        #expect(try sandbox.notes(input: "again\n", "lock").status == 1)
+
+        // While locked, a request waits on disk; the process says so and stops.
+        let create = "notes://x-callback-url/create?title=Parked&x-success=caller://ok"
+        let waiting = try sandbox.notes("open", "--here", "--print-callbacks", create)
+        #expect(waiting.status == 6, "\(waiting.output)\(waiting.error)")
+        #expect(waiting.output.contains("waits until 'notes unlock'"))
+        let file = sandbox.data.appendingPathComponent("notes/waiting-requests.json")
+        #expect(try String(contentsOf: file, encoding: .utf8).contains("title=Parked"))
+        #expect(try sandbox.notes("list").output.isEmpty)
+
+        // A wrong passphrase answers nothing and keeps the request.
+        let wrong = try sandbox.notes(input: "wrong horse\n", "unlock", "--print-callbacks")
+        #expect(wrong.status == 1)
+        #expect(wrong.error.contains("not the passphrase"))
+        #expect(try String(contentsOf: file, encoding: .utf8).contains("title=Parked"))
+
+        // The right one answers it, once; a later unlock finds nothing waiting.
+        let unlocked = try sandbox.notes(input: "correct horse\n", "unlock", "--print-callbacks")
+        #expect(unlocked.status == 0, "\(unlocked.error)")
+        #expect(unlocked.output.contains("Answered 1 waiting request."), "\(unlocked.output)")
+        #expect(unlocked.output.contains("caller://ok?id=1"), "\(unlocked.output)")
+        let again = try sandbox.notes(input: "correct horse\n", "unlock", "--print-callbacks")
+        #expect(again.output.contains("No request was waiting."), "\(again.output)")
+        #expect(try sandbox.notes("list").output.components(separatedBy: "Parked").count == 2)
+      }
+
+      @Test func aRequestParkedThenKilledIsStillThereAndOneAnsweredThenKilledIsNotAnsweredAgain() async throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        #expect(try sandbox.notes(input: "pass\n", "lock").status == 0)
+        // Killed with SIGKILL as soon as it says the request waits (before it exits itself).
+        let create = "notes://x-callback-url/create?title=Survivor&x-success=caller://ok"
+        let parked = try await sandbox.killed(after: "waits until", sandbox.notesBinary, ["open", "--here", create])
+        #expect(parked, "the request was never reported as waiting")
+        // Killed as soon as the request was answered: after a restart it is not answered again.
+        let answered = try await sandbox.killed(
+          after: "answered", sandbox.notesBinary, ["unlock", "--print-callbacks"], input: "pass\n")
+        #expect(answered, "the request was never answered")
+        let again = try sandbox.notes(input: "pass\n", "unlock", "--print-callbacks")
+        #expect(again.output.contains("No request was waiting."), "\(again.output)")
+        #expect(try sandbox.notes("list").output.components(separatedBy: "Survivor").count == 2)
+      }
+    }
+  }
+
+  extension Sandbox {
+    /// Runs `executable` and kills it with SIGKILL as soon as its output contains `marker`.
+    /// Returns whether the marker was seen (false: the process ended without it).
+    func killed(after marker: String, _ executable: String, _ arguments: [String], input: String? = nil) async throws
+      -> Bool
+    {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: executable)
+      process.arguments = arguments
+      process.environment = environment
+      let inputPipe = Pipe()
+      let output = Pipe()
+      process.standardInput = inputPipe
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      if let input { inputPipe.fileHandleForWriting.write(Data(input.utf8)) }
+      try inputPipe.fileHandleForWriting.close()
+      var seen = Data()
+      while let chunk = try output.fileHandleForReading.read(upToCount: 1), !chunk.isEmpty {
+        seen.append(chunk)
+        if String(decoding: seen, as: UTF8.self).contains(marker) {
+          kill(process.processIdentifier, SIGKILL)
+          process.waitUntilExit()
+          return true
+        }
+      }
+      process.waitUntilExit()
+      return false
+    }
+  }
+#endif
