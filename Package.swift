@@ -143,8 +143,8 @@ let package = Package(
       dependencies: [
         "ComposableLinks",
         "DesktopLinks",
-        "LoopbackAuthorization",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "CryptoExtras", package: "swift-crypto"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),
@@ -176,6 +176,7 @@ let package = Package(
       dependencies: [
         "NotesFeature",
         "DesktopLinks",
+        "LoopbackAuthorization",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],

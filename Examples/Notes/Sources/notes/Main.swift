@@ -15,7 +15,7 @@ struct NotesCommand: AsyncParsableCommand {
       ~/.local/share/notes/notes.sqlite.
       """,
     subcommands: [
-      Open.self, Call.self, Token.self, List.self, Routes.self, Associations.self, Lock.self, Unlock.self,
+      Open.self, Call.self, Token.self, List.self, Routes.self, Associations.self, Lock.self, Unlock.self, Login.self,
       InstallHandler.self,
       UninstallHandler.self, Doctor.self,
     ]

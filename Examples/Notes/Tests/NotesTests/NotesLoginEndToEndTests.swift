@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+
+#if os(Linux)
+  extension NotesEndToEndTests {
+    /// `notes login` against a local authorization server (`scripts/authorization-server`,
+    /// on 127.0.0.1 only), the browser played by `scripts/oauth-browser`: the flow, and what
+    /// another page or process on the machine could try.
+    @Suite struct Login {
+      let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("scripts")
+
+      /// Runs `notes login` against a new server with the browser in `mode`; returns its result,
+      /// the browser's log, and the server's port.
+      func login(_ sandbox: Sandbox, mode: String, timeout: String = "300") throws -> (
+        result: (status: Int32, output: String, error: String), log: [String: String], port: Int
+      ) {
+        let server = try LocalScript(scripts.appendingPathComponent("authorization-server").path, ["notes-desktop"])
+        defer { server.stop() }
+        let log = sandbox.root.appendingPathComponent("browser-\(mode).log")
+        let browser = "python3 \(scripts.appendingPathComponent("oauth-browser").path) \(log.path) \(mode)"
+        let result = try sandbox.notes(
+          "login", "--issuer", "http://127.0.0.1:\(server.port)", "--browser", browser, "--timeout", timeout)
+        // The browser runs on after `notes login` has its answer; its last step is logged
+        // once it is done. The 60-second bound only stops a browser that never finishes.
+        let last = ["attack": "replay ", "follow": "redirect ", "never": "location "][mode] ?? ""
+        var text = ""
+        let deadline = Date().addingTimeInterval(60)
+        repeat {
+          text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+          if text.contains(last) { break }
+          usleep(20_000)
+        } while Date() < deadline
+        let lines = text.split(separator: "\n")
+        let entries = lines.map { $0.split(separator: " ", maxSplits: 1).map(String.init) }
+        return (
+          result, Dictionary(entries.map { ($0[0], $0.count > 1 ? $0[1] : "") }, uniquingKeysWith: { $1 }), server.port
+        )
+      }
+
+      @Test func signingInOverLoopbackRefusesForgedAndReplayedAnswers() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let (result, log, _) = try login(sandbox, mode: "attack")
+        #expect(result.status == 0, "\(result.output)\(result.error)")
+        #expect(result.output.contains("Signed in to http://127.0.0.1:"))
+        // The server checked the PKCE challenge and issued the code to a loopback redirect.
+        #expect(log["authorize"] == "302")
+        let location = try #require(log["location"].flatMap(URL.init(string:)))
+        #expect(location.host == "127.0.0.1")
+        // A forged state and another path were refused without ending the sign-in ...
+        #expect(log["forged-state"] == "400")
+        #expect(log["other-path"] == "404")
+        // ... the real redirect was taken, once; the replay found it over.
+        #expect(log["redirect"] == "200")
+        #expect(["refused", "400"].contains(log["replay"] ?? ""), "\(log)")
+        // The token is kept, never printed.
+        #expect(!result.output.contains("access_token"))
+      }
+
+      @Test func aCodeIsRedeemedOnceAndOnlyWithItsVerifier() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let server = try LocalScript(scripts.appendingPathComponent("authorization-server").path, ["notes-desktop"])
+        defer { server.stop() }
+        // A page that sees a code (in the browser's history, say) cannot redeem it without the
+        // verifier, and the app's own second try is refused.
+        let authorize = URL(
+          string: "http://127.0.0.1:\(server.port)/authorize?response_type=code&client_id=notes-desktop"
+            + "&redirect_uri=http%3A%2F%2F127.0.0.1%3A1%2Fcallback&state=aaaaaaaaaaaaaaaaaaaa"
+            + "&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256")!
+        let location = try #require(try sandbox.curl(authorize.absoluteString, follow: false).location)
+        let code = try #require(URLComponents(string: location)?.queryItems?.first { $0.name == "code" }?.value)
+        let form = { (verifier: String) in
+          "grant_type=authorization_code&code=\(code)&client_id=notes-desktop"
+            + "&redirect_uri=http%3A%2F%2F127.0.0.1%3A1%2Fcallback&code_verifier=\(verifier)"
+        }
+        let token = "http://127.0.0.1:\(server.port)/token"
+        let stolen = try sandbox.curl(token, post: form(String(repeating: "x", count: 43)))
+        #expect(stolen.body.contains("PKCE verifier"), "\(stolen)")
+        let replayed = try sandbox.curl(token, post: form("dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk"))
+        #expect(replayed.body.contains("code already used"), "\(replayed)")
+      }
+
+      @Test func noAnswerInTimeEndsTheSignInAndNobodyListensAfter() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let (result, log, _) = try login(sandbox, mode: "never", timeout: "0")
+        #expect(result.status == 124, "\(result.output)\(result.error)")
+        #expect(result.error.contains("no answer from the browser"))
+        let location = try #require(log["location"])
+        #expect(try sandbox.curl(location, follow: false).status == nil)
+      }
+
+      @Test func aServerThatIsNotHTTPSOrLoopbackIsRefused() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let result = try sandbox.notes("login", "--issuer", "http://auth.example.com")
+        #expect(result.status == 1)
+        #expect(result.error.contains("is not an https:// address"))
+      }
+    }
+  }
+
+  extension Sandbox {
+    /// A GET (or a form POST) with python's urllib: the status (nil when nothing listens),
+    /// the `Location`, and the body.
+    func curl(_ url: String, follow: Bool = true, post: String? = nil) throws -> (
+      status: Int?, location: String?, body: String
+    ) {
+      let script = """
+        import sys, urllib.request, urllib.error
+        class Stay(urllib.request.HTTPRedirectHandler):
+            def redirect_request(self, *a): return None
+        opener = urllib.request.build_opener(*([] if sys.argv[2] == "follow" else [Stay]))
+        data = sys.argv[3].encode() if len(sys.argv) > 3 else None
+        try:
+            r = opener.open(urllib.request.Request(sys.argv[1], data=data), timeout=30); s, h, b = r.status, r.headers, r.read()
+        except urllib.error.HTTPError as e: s, h, b = e.code, e.headers, e.read()
+        except urllib.error.URLError: print("none"); sys.exit(0)
+        print(s); print(h.get("Location") or ""); sys.stdout.write(b.decode())
+        """
+      var arguments = ["-c", script, url, follow ? "follow" : "stay"]
+      if let post { arguments.append(post) }
+      let result = try run(Self.executable("python3") ?? "python3", arguments)
+      let lines = result.output.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+      return (
+        Int(lines.first ?? ""), lines.count > 1 && !lines[1].isEmpty ? lines[1] : nil, lines.count > 2 ? lines[2] : ""
+      )
+    }
+  }
+
+  /// A script that prints the port it listens on, stopped by closing its input.
+  final class LocalScript {
+    let process = Process()
+    let input = Pipe()
+    let port: Int
+
+    init(_ script: String, _ arguments: [String]) throws {
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["python3", script] + arguments
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardInput = input
+      try process.run()
+      var line = Data()
+      while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
+        line.append(byte)
+      }
+      guard let port = Int(String(decoding: line, as: UTF8.self)) else { throw SandboxError.failed(script, "no port") }
+      self.port = port
+    }
+
+    func stop() {
+      try? input.fileHandleForWriting.close()
+      process.waitUntilExit()
+    }
+  }
+#endif
