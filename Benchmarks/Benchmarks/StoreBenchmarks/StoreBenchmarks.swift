@@ -3,7 +3,9 @@ import ComposableCore
 
 // Store.send through 1 and 10 nested `Scope`s, against a hand-written nested switch doing the
 // same mutation, in the same run. Both arms go through a `Store`, so the ratio isolates what
-// scoping costs. And a desktop link through a store, one table against two (LinkBenchmarks.swift).
+// scoping costs. And a desktop link through a store, one table against two (LinkBenchmarks.swift),
+// and a link parked until its requirement holds against the same link applied at once
+// (ParkingBenchmarks.swift).
 
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
@@ -27,6 +29,7 @@ let benchmarks: @Sendable () -> Void = {
     Store(initialState: Level10.State()) { handWritten10() }
   }
   linkBenchmarks()
+  parkingBenchmarks()
 }
 
 /// Measures sending `action` to the store `makeStore` builds, on the main actor where stores

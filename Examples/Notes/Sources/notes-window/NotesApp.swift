@@ -1,4 +1,5 @@
 import ComposableLinks
+import Foundation
 import DesktopLinks
 import GApplicationLinks
 import GtkUI
@@ -31,6 +32,9 @@ enum NotesApp {
       $0.linkInbox = .empty
       $0.linkCaller = .live(scheme: Notes.scheme, source: "Notes")
       $0.clipboard = Clipboard { text in await MainActor.run { Application.copyToClipboard(text) } }
+      // Links waiting for the notes to be unlocked survive a relaunch, beside the database.
+      $0.parkedLinkStore = .file(
+        at: URL(fileURLWithPath: NotesDatabase.parkedLinksPath(besideDatabase: databasePath)))
     }
     let window = NotesWindow(application: application.handle, store: store)
     window.rendered = { state in trace?.rendered(state) }

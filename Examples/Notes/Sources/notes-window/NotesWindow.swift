@@ -29,6 +29,7 @@ final class NotesWindow {
   private let noteBody = Label()
   private var sheet: DraftSheet?
   private var confirmation: ConfirmationDialog?
+  private var unlock: UnlockSheet?
   private var shownNotes: [Note]?
   private var observation: StoreObservation?
   /// Called after each render with the state rendered (the trace).
@@ -128,6 +129,7 @@ final class NotesWindow {
     }
     renderSheet(state.draft)
     renderConfirmation(state.pendingConfirmation)
+    renderUnlock(state.unlockShown)
     rendered?(state)
   }
 
@@ -177,6 +179,16 @@ final class NotesWindow {
     } else if pending == nil, let dialog = confirmation {
       dialog.close()
       confirmation = nil
+    }
+  }
+
+  /// The unlock sheet while links wait for the passphrase.
+  private func renderUnlock(_ shown: Bool) {
+    if shown, unlock == nil {
+      unlock = UnlockSheet(over: window, store: store)
+    } else if !shown, let sheet = unlock {
+      sheet.close()
+      unlock = nil
     }
   }
 

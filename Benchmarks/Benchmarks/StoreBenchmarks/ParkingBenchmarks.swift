@@ -1,0 +1,82 @@
+import Benchmark
+import ComposableCore
+import ComposableLinks
+import Foundation
+
+// A link that waits for its requirement and is applied once it holds, against the same link
+// applied at once, through a `Store`, in the same run. The parked arm pays for what waiting
+// is: the parked link recorded (its redacted URL), the prompt, its expiry timer started and
+// cancelled, the list written to the `parkedLinkStore` (in memory here, as JSON) before and
+// after, and the link matched again when it is applied. Both arms await every effect.
+
+/// A feature whose items show only while it is unlocked.
+struct ParkingFeature: Reducer {
+  struct State {
+    var locked = false
+    var prompted = false
+    var shown: Int?
+    var parked = ParkedLinks()
+    var urlToOpen: URL?
+  }
+  struct ItemLink: Codable, Sendable { var id: Int }
+
+  @CasePathable
+  enum Action: Sendable {
+    case received(URL)
+    case lock
+    case unlock
+    case shown(URL)
+    case finished(RouteOutcome)
+    case parking(LinkParking)
+  }
+
+  static let configuration = Router.Configuration(schemes: ["vault"], hostHandling: .firstPathSegment)
+  static let unlocked = LinkRequirement<State>("unlocked") { !$0.locked } prompt: { $0.prompted = true }
+  static let links = LinkRoutes(
+    screens: DeepLinkRoutes<State, Action>(configuration: configuration)
+      .route("/items/:id") { (state, link: ItemLink) in
+        state.shown = link.id
+      } read: { state in
+        state.shown.map(ItemLink.init(id:))
+      },
+    requests: XCallbackRoutes<Action>(configuration: configuration)
+  )
+  .requiring(unlocked, for: ["/items/:id"])
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .lock: state.locked = true
+      case .unlock:
+        state.locked = false
+        state.prompted = false
+      default: break
+      }
+      return .none
+    }
+    .handlesLinks(\.received, routes: Self.links, shown: \.shown, finished: \.finished, urlToOpen: \.urlToOpen)
+    .parksLinks(in: \.parked, action: \.parking)
+  }
+}
+
+func parkingBenchmarks() {
+  let link = ParkingFeature.Action.received(URL(string: "vault://items/3")!)
+  Benchmark("link applied at once (requirement met)") { @MainActor benchmark async in
+    let store = Store(initialState: ParkingFeature.State()) { ParkingFeature() }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      await store.send(link).finish()
+    }
+  }
+  Benchmark("link parked, then applied when its requirement is met") { @MainActor benchmark async in
+    let store = Store(initialState: ParkingFeature.State(locked: true)) { ParkingFeature() }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      // Parked: its expiry timer sleeps until the resume cancels it, so only the unlock's
+      // effects are awaited (they include the parking's write: writes run in order).
+      store.send(link)
+      await store.send(.unlock).finish()
+      store.send(.lock)
+    }
+  }
+}

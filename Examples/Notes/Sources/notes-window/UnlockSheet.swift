@@ -1,0 +1,38 @@
+import ComposableLinks
+import GtkUI
+import NotesFeature
+
+/// The unlock sheet: shown while links wait for the notes to be unlocked. Unlock sends the
+/// passphrase; Cancel (or closing it) drops the links that waited.
+@MainActor
+final class UnlockSheet {
+  private let window: Window
+  private let entry: PasswordEntry
+
+  init(over parent: Window, store: StoreOf<Notes>) {
+    window = Window(modalOver: parent, title: "Unlock Notes") { store.send(.unlockCancelled) }
+    let submit = Submit()
+    entry = PasswordEntry(placeholder: "Passphrase") { submit.run() }
+    entry.widget.setAccessibleName("Passphrase")
+    let entry = self.entry
+    submit.run = { store.send(.unlockSubmitted(entry.text)) }
+    let waiting = store.state.parked.links.count
+    let explanation = Label(
+      waiting == 1
+        ? "A link is waiting until the notes are unlocked." : "\(waiting) links are waiting until the notes are unlocked.")
+    window.setChild(
+      ModalContent.make(
+        rows: [explanation.widget, entry.widget], cancel: { store.send(.unlockCancelled) }, action: "Unlock"
+      ) { submit.run() })
+    window.present()
+  }
+
+  func close() {
+    window.destroy()
+  }
+
+  /// What Enter and the Unlock button do, set once the entry exists.
+  private final class Submit {
+    var run: @MainActor () -> Void = {}
+  }
+}
