@@ -55,6 +55,7 @@ import Testing
     // Locking and unlocking again applies nothing more.
     await store.send(.lock) { $0.locked = true }
     await store.send(.unlock) { $0.locked = false }
+    await store.finish()
   }
 
   @Test func aRequestWaitsAndIsAnsweredAfterUnlockingThenItsTokenIsChecked() async {
@@ -102,12 +103,14 @@ import Testing
       $0.outcomes.append(.handled(callback: URL("caller://ok?value=secret%202")))
       $0.urlToOpen = URL("caller://ok?value=secret%202")
     }
+    await store.finish()
   }
 
   @Test func aLinkThatNeedsNothingIsNotParked() async {
     let store = makeStore()
     await store.send(.received(URL("locker://about")))
     await store.receive(\.shown)
+    await store.finish()
   }
 
   @Test func aParkedLinkExpiresAfterTenMinutesAndItsCallerIsAnsweredCancelled() async {
@@ -127,6 +130,7 @@ import Testing
       $0.outcomes = [.cancelled(callback: URL("caller://cancelled"))]
       $0.urlToOpen = URL("caller://cancelled")
     }
+    await store.finish()
   }
 
   @Test func givingUpDropsEveryLinkWaitingForThatRequirement() async {
@@ -145,6 +149,7 @@ import Testing
       $0.locked = false
       $0.unlockShown = false
     }
+    await store.finish()
   }
 
   @Test func beyondTheLimitTheOldestLinkIsDroppedFirst() async {
@@ -170,6 +175,7 @@ import Testing
     await store.receive(\.parking.resume) { $0.shown = 3 }
     await store.receive(\.shown)
     await store.receive(\.shown)
+    await store.finish()
   }
 
   @Test func linksParkedBeforeARelaunchAreRestoredPromptedAndAppliedOnce() async {
@@ -197,6 +203,7 @@ import Testing
     await store.receive(\.parking.resume) { $0.shown = 5 }
     await store.receive(\.shown)
     #expect(disk.links.isEmpty)
+    await store.finish()
   }
 
   @Test(arguments: [
@@ -260,6 +267,7 @@ import Testing
     }
     await store.send(.locker(.parking(.giveUp("unlocked")))) { $0.locker.parked = ParkedLinks() }
     await store.receive(\.locker.parking.dropped) { $0.locker.messages = ["/items/:id dropped: it was cancelled"] }
+    await store.finish()
   }
 }
 

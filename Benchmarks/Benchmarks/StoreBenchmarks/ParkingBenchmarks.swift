@@ -8,6 +8,10 @@ import Foundation
 // is: the parked link recorded (its redacted URL), the prompt, its expiry timer started and
 // cancelled, the list written to the `parkedLinkStore` (in memory here, as JSON) before and
 // after, and the link matched again when it is applied. Both arms await every effect.
+//
+// A third arm is the floor of any wait that survives a relaunch and applies a link at most
+// once: one write started when the link arrives and not awaited, then one awaited write
+// before the link is applied (here empty effects, so that only the store's machinery counts).
 
 /// A feature whose items show only while it is unlocked.
 struct ParkingFeature: Reducer {
@@ -28,10 +32,16 @@ struct ParkingFeature: Reducer {
     case shown(URL)
     case finished(RouteOutcome)
     case parking(LinkParking)
+    case write
+    case writeThenApply(URL)
   }
 
   static let configuration = Router.Configuration(schemes: ["vault"], hostHandling: .firstPathSegment)
-  static let unlocked = LinkRequirement<State>("unlocked") { !$0.locked } prompt: { $0.prompted = true }
+  static let unlocked = LinkRequirement<State>("unlocked") {
+    !$0.locked
+  } prompt: {
+    $0.prompted = true
+  }
   static let links = LinkRoutes(
     screens: DeepLinkRoutes<State, Action>(configuration: configuration)
       .route("/items/:id") { (state, link: ItemLink) in
@@ -50,6 +60,10 @@ struct ParkingFeature: Reducer {
       case .unlock:
         state.locked = false
         state.prompted = false
+      case .write:
+        return .run { _ in }
+      case let .writeThenApply(url):
+        return .concatenate(.run { _ in }, .send(.received(url)))
       default: break
       }
       return .none
@@ -66,6 +80,14 @@ func parkingBenchmarks() {
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       await store.send(link).finish()
+    }
+  }
+  Benchmark("link applied after two writes, the floor of a stored wait") { @MainActor benchmark async in
+    let store = Store(initialState: ParkingFeature.State()) { ParkingFeature() }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      store.send(.write)
+      await store.send(.writeThenApply(URL(string: "vault://items/3")!)).finish()
     }
   }
   Benchmark("link parked, then applied when its requirement is met") { @MainActor benchmark async in

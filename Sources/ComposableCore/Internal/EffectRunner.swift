@@ -56,9 +56,14 @@ final class EffectRunner {
 
     case let .concatenate(effects):
       let key = reserveKey()
+      let table = self.table
       let task = Task { @MainActor [weak self] in
-        for effect in effects {
+        for (index, effect) in effects.enumerated() {
           guard let self, !Task.isCancelled else { break }
+          // From its last effect on, the concatenation is that effect (which has an entry of
+          // its own if it runs): a test that has received the last action of a concatenation
+          // must not find the concatenation itself still running.
+          if index == effects.count - 1 { table.withValue { _ = $0.removeValue(forKey: key) } }
           for child in self.start(effect, ids: ids, origin: origin, send: send) {
             await withTaskCancellationHandler {
               await child.value
@@ -85,8 +90,10 @@ final class EffectRunner {
   /// Cancels every running effect tagged with `id`.
   func cancel(id: AnyHashableSendable) {
     guard let keys = tasksByID.removeValue(forKey: id) else { return }
-    let running = table.value
-    for key in keys { running[key]?.task.cancel() }
+    // No longer running once cancelled: `Send` drops whatever a cancelled effect sends, so a
+    // test's end-of-test check must not wait for the task to notice.
+    let cancelled = table.withValue { table in keys.compactMap { table.removeValue(forKey: $0) } }
+    for running in cancelled { running.task.cancel() }
   }
 
   /// Cancels every running effect.

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// The reducer writes the whole list after every change, and removes a link from storage
 /// *before* applying it: a process killed after applying a link does not apply it again.
-/// Writes are serialized and the newest wins (an older write still waiting is skipped).
+/// Writes are made one at a time, in order, and an older list still waiting is skipped for a
+/// newer one.
 ///
 /// ```swift
 /// store.withDependencies {
@@ -23,8 +24,7 @@ public struct ParkedLinkStore: Sendable {
   ///
   /// - Parameters:
   ///   - load: Reads what was stored, or `nil` if nothing was.
-  ///   - save: Replaces what is stored; it may skip the write when its task is cancelled (a
-  ///     newer write has started).
+  ///   - save: Replaces what is stored. The reducer calls it for one list at a time, in order.
   public init(
     load: @escaping @Sendable () async throws -> Data?, save: @escaping @Sendable (Data) async throws -> Void
   ) {
@@ -37,12 +37,7 @@ public struct ParkedLinkStore: Sendable {
     let stored = LockIsolated<Data?>(nil)
     return Self(
       load: { stored.value },
-      save: { data in
-        try stored.withValue { value in
-          try Task.checkCancellation()
-          value = data
-        }
-      }
+      save: { data in stored.setValue(data) }
     )
   }
 
@@ -63,8 +58,6 @@ public struct ParkedLinkStore: Sendable {
       },
       save: { data in
         try lock.withLock {
-          // A newer write has started: it will write a newer list.
-          try Task.checkCancellation()
           try FileManager.default.createDirectory(
             at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
             attributes: [.posixPermissions: 0o700])

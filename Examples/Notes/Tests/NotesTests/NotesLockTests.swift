@@ -63,6 +63,7 @@ import Testing
     await store.receive(\.shown)
     await store.receive(\.listLoaded)
     await store.receive(\.noteLoaded) { $0.details[1] = Note(id: 1, title: "Trip", body: "Pack", createdAt: now) }
+    await store.finish()
   }
 
   @Test func closingTheUnlockSheetDropsWhatWaitedAndSaysSo() async throws {
@@ -78,6 +79,7 @@ import Testing
     await store.receive(\.parking.dropped) {
       $0.message = "The link notes://search?query=trip&token=••• was dropped: it was cancelled."
     }
+    await store.finish()
   }
 
   @Test func withoutAPassphraseNothingWaits() async throws {
@@ -96,6 +98,7 @@ import Testing
     await store.receive(\.shown)
     await store.receive(\.listLoaded)
     await store.receive(\.noteLoaded) { $0.details[1] = Note(id: 1, title: "Trip", body: "Pack", createdAt: now) }
+    await store.finish()
   }
 
   @Test func thePassphraseIsKeptOnlyAsASaltedHash() {

@@ -19,13 +19,44 @@ package enum ParkedLinkFile {
   /// The format written.
   package static let version = 1
 
-  /// The links, written as JSON.
+  /// The links, written as JSON (keys sorted, `source` left out when there is none).
+  ///
+  /// Written by hand rather than with `JSONEncoder`: the list is written twice for every
+  /// parked link (parked, then applied), and `JSONEncoder` was most of that cost in the
+  /// parking benchmark (`Benchmarks/README.md`). `decode` reads it with `JSONDecoder`, and the
+  /// `ParkedLinkDecoding` fuzz target checks that every list read is written back the same.
   package static func encode(_ links: [ParkedLink]) -> Data {
-    let file = FileForm(version: version, links: links.map(Entry.init))
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    // Encoding strings, numbers and booleans cannot fail.
-    return (try? encoder.encode(file)) ?? Data()
+    var json = "{\"links\":["
+    for (index, link) in links.enumerated() {
+      if index > 0 { json += "," }
+      // A date that is not a number (made by hand) is written as 1970: never as invalid JSON.
+      let arrived = link.arrived.timeIntervalSince1970
+      json += "{\"answersOnly\":\(link.answersOnly),\"arrived\":\(arrived.isFinite ? arrived : 0)"
+      json += ",\"id\":\"\(link.id.uuidString)\",\"kind\":\"\(link.kind.rawValue)\""
+      json += ",\"pattern\":" + quoted(link.pattern) + ",\"requirement\":" + quoted(link.requirement)
+      if let source = link.source { json += ",\"source\":" + quoted(source) }
+      json += ",\"url\":" + quoted(link.url.absoluteString) + "}"
+    }
+    json += "],\"version\":\(version)}"
+    return Data(json.utf8)
+  }
+
+  /// `text` as a JSON string: quotes, backslashes and control characters escaped.
+  private static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case let control where control.value < 0x20:
+        result += "\\u00" + (control.value < 0x10 ? "0" : "") + String(control.value, radix: 16)
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
   }
 
   /// The links in `data`, redacted for descriptions by `configuration`, and how many entries
@@ -57,11 +88,6 @@ package enum ParkedLinkFile {
     return (links, skipped)
   }
 
-  private struct FileForm: Encodable {
-    let version: Int
-    let links: [Entry]
-  }
-
   /// The file as read: each entry on its own, so that one bad entry skips only itself.
   private struct LenientFile: Decodable {
     let version: Int
@@ -76,7 +102,7 @@ package enum ParkedLinkFile {
   }
 
   /// One link as stored.
-  private struct Entry: Codable {
+  private struct Entry: Decodable {
     let id: UUID
     let url: String
     let pattern: String
@@ -86,17 +112,6 @@ package enum ParkedLinkFile {
     let arrived: Double
     let requirement: String
     let answersOnly: Bool
-
-    init(_ link: ParkedLink) {
-      id = link.id
-      url = link.url.absoluteString
-      pattern = link.pattern
-      kind = link.kind
-      source = link.source
-      arrived = link.arrived.timeIntervalSince1970
-      requirement = link.requirement
-      answersOnly = link.answersOnly
-    }
 
     func link(redactedBy configuration: Router.Configuration) -> ParkedLink? {
       let fields = [url, pattern, requirement, source ?? ""]
