@@ -1,6 +1,6 @@
 import ComposableLinks
-import Foundation
 import DesktopLinks
+import Foundation
 import GApplicationLinks
 import GtkUI
 import Logging

@@ -19,7 +19,8 @@ final class UnlockSheet {
     let waiting = store.state.parked.links.count
     let explanation = Label(
       waiting == 1
-        ? "A link is waiting until the notes are unlocked." : "\(waiting) links are waiting until the notes are unlocked.")
+        ? "A link is waiting until the notes are unlocked."
+        : "\(waiting) links are waiting until the notes are unlocked.")
     window.setChild(
       ModalContent.make(
         rows: [explanation.widget, entry.widget], cancel: { store.send(.unlockCancelled) }, action: "Unlock"
