@@ -34,6 +34,17 @@ let package = Package(
         .plugin(name: "BenchmarkPlugin", package: "benchmark")
       ]
     ),
+    .executableTarget(
+      name: "AuthorizationBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "LoopbackAuthorization", package: library),
+      ],
+      path: "Benchmarks/AuthorizationBenchmarks",
+      plugins: [
+        .plugin(name: "BenchmarkPlugin", package: "benchmark")
+      ]
+    ),
     // The minimal coders LinkRouting's are measured against, in a module of their own as any
     // library's coder is (see CodableFloor.swift).
     .target(name: "CodableFloor", path: "Benchmarks/CodableFloor"),
