@@ -14,6 +14,11 @@ public struct StatusPage {
     adw_status_page_set_icon_name(widget.opaque, iconName)
   }
 
+  /// Puts `child` (a button, say) under the text, or removes it with nil.
+  public func setChild(_ child: Widget?) {
+    adw_status_page_set_child(widget.opaque, child.map { $0.typed(GtkWidget.self) })
+  }
+
   /// Sets what it says, where it changed.
   public func set(title: String, description: String) {
     if adw_status_page_get_title(widget.opaque).map({ String(cString: $0) }) != title {

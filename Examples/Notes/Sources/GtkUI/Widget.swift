@@ -61,6 +61,11 @@ public struct Widget {
     gtk_widget_set_halign(pointer, GTK_ALIGN_START)
   }
 
+  /// Centres it in its row at its natural width, instead of filling the row.
+  public func alignCenter() {
+    gtk_widget_set_halign(pointer, GTK_ALIGN_CENTER)
+  }
+
   /// The name assistive technology reads for it, when its text does not say it.
   public func setAccessibleName(_ name: String) {
     // gtk_accessible_update_property is variadic; the value-array form is not.

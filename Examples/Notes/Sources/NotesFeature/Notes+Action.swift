@@ -77,6 +77,8 @@ extension Notes {
     case openURL(OpenURLAction)
     /// Whether a passphrase locks the notes, read at start.
     case lockLoaded(Bool)
+    /// The user asked to unlock the notes (the locked window's button).
+    case unlockTapped
     /// The user entered a passphrase in the unlock sheet.
     case unlockSubmitted(String)
     /// Whether the passphrase was right.

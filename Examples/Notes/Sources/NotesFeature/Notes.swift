@@ -206,6 +206,10 @@ public struct Notes: Reducer, Sendable {
           state.isLocked = locked
           return .none
 
+        case .unlockTapped:
+          state.unlockShown = state.isLocked
+          return .none
+
         case let .unlockSubmitted(passphrase):
           return .run { send in
             let hash = try await database.lockHash()

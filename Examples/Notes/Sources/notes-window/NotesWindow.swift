@@ -22,6 +22,7 @@ final class NotesWindow {
   private let list: ListBox
   private let listRows: Widget
   private let empty = StatusPage(iconName: "dev.composablelinks.Notes-symbolic")
+  private var unlockButton: Button?
   private let toasts: ToastOverlay
   private var toasted: String?
   private let noteTitle = Label()
@@ -143,13 +144,28 @@ final class NotesWindow {
     window.setTitle(title)
   }
 
-  /// The status page instead of the rows, once the list is loaded and shows nothing.
+  /// The status page instead of the rows, once the list is loaded and shows nothing, or while
+  /// the notes are locked (nothing of them shows until the passphrase is given).
   private func renderEmpty(_ state: Notes.State) {
-    let isEmpty = state.isReady && state.notes.isEmpty
+    let isEmpty = state.isLocked || (state.isReady && state.notes.isEmpty)
     listRows.setVisible(!isEmpty)
+    search.widget.setVisible(!state.isLocked)
     empty.widget.setVisible(isEmpty)
+    if state.isLocked, unlockButton == nil {
+      let button = Button("Unlock…") { [store] in store.send(.unlockTapped) }
+      button.widget.addClass("pill")
+      button.widget.addClass("suggested-action")
+      button.widget.alignCenter()
+      empty.setChild(button.widget)
+      unlockButton = button
+    } else if !state.isLocked, unlockButton != nil {
+      empty.setChild(nil)
+      unlockButton = nil
+    }
     guard isEmpty else { return }
-    if state.query.isEmpty {
+    if state.isLocked {
+      empty.set(title: "Notes Are Locked", description: "Give the passphrase to see them.")
+    } else if state.query.isEmpty {
       empty.set(title: "No Notes", description: "Create one with New Note, or open a notes://create link.")
     } else {
       empty.set(title: "No Results", description: "No note matches “\(state.query)”.")

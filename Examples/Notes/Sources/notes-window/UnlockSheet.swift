@@ -17,10 +17,13 @@ final class UnlockSheet {
     let entry = self.entry
     submit.run = { store.send(.unlockSubmitted(entry.text)) }
     let waiting = store.state.parked.links.count
-    let explanation = Label(
-      waiting == 1
-        ? "A link is waiting until the notes are unlocked."
-        : "\(waiting) links are waiting until the notes are unlocked.")
+    let text: String =
+      switch waiting {
+      case 0: "Give the passphrase to see your notes."
+      case 1: "A link is waiting until the notes are unlocked."
+      default: "\(waiting) links are waiting until the notes are unlocked."
+      }
+    let explanation = Label(text)
     window.setChild(
       ModalContent.make(
         rows: [explanation.widget, entry.widget], cancel: { store.send(.unlockCancelled) }, action: "Unlock"

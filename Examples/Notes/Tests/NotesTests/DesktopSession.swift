@@ -185,6 +185,11 @@
       return (try? sandbox.run(Self.atspiWindow, ["notes-window", "--keys", accelerator]).status) == 0
     }
 
+    /// Replaces the text of the visible field named `name`, through AT-SPI (`EditableText`).
+    func setText(_ name: String, _ text: String) -> Bool {
+      return (try? sandbox.run(Self.atspiWindow, ["notes-window", "--set-text", name, text]).status) == 0
+    }
+
     /// Presses the visible button named `name`, through AT-SPI.
     func press(_ name: String) -> Bool {
       return (try? sandbox.run(Self.atspiWindow, ["notes-window", "--press", name]).status) == 0
