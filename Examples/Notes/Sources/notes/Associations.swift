@@ -37,6 +37,11 @@ struct Associations: AsyncParsableCommand {
   @Option(help: "Check this file, or fetch this https:// URL and check it.")
   var check: String?
 
+  @Option(
+    name: .customLong("ca-certificate"),
+    help: "Also trust the certificate authorities in this PEM file when fetching (repeatable).")
+  var caCertificates: [String] = []
+
   @Flag(help: "Print the entitlement, the Android intent filter and CFBundleURLTypes.")
   var snippets = false
 
@@ -98,7 +103,7 @@ struct Associations: AsyncParsableCommand {
     do {
       if location.lowercased().hasPrefix("https://") || location.lowercased().hasPrefix("http://") {
         guard let url = URL(string: location) else { throw AssociationFileError.malformed("not a URL") }
-        data = try await AssociationFetch.live.fetch(url)
+        data = try await AssociationFetch.live(trusting: caCertificates).fetch(url)
       } else {
         let file = URL(fileURLWithPath: location)
         let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0

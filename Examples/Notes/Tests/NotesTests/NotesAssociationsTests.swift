@@ -61,9 +61,9 @@
       let plain = try sandbox.notes("associations", "--check", "http://127.0.0.1:1/x")
       #expect(plain.status == 2 && plain.error.contains("not HTTPS"))
 
-      // Over HTTPS from a local server: the certificate is verified against the system's
-      // authorities, so a self-signed one is refused before anything is read. (URLSession on
-      // Linux trusts only the system bundle; the rules for what is served are tested above.)
+      // Over HTTPS from a local server, as the platforms fetch it. Its certificate is checked
+      // against the system's authorities (refused: self-signed), or against a PEM file the
+      // user names (a staging server's authority).
       let certificate = sandbox.root.appendingPathComponent("cert.pem").path
       let key = sandbox.root.appendingPathComponent("key.pem").path
       let made = try sandbox.run(
@@ -73,13 +73,34 @@
           "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", certificate,
         ])
       try #require(made.status == 0, "\(made.error)")
+      // Served wrongly: too large, and not JSON.
+      try Data(count: 131_073).write(to: site.appendingPathComponent("large"))
+      try Data("{ not json".utf8).write(to: site.appendingPathComponent("broken"))
       let server = try LocalServer(
         root: sandbox.root.appendingPathComponent("site"), certificate: certificate, key: key)
       defer { server.stop() }
-      let fetched = try sandbox.notes(
-        "associations", "--check", "https://127.0.0.1:\(server.port)/.well-known/apple-app-site-association")
-      #expect(fetched.status == 2, "\(fetched.output)\(fetched.error)")
-      #expect(fetched.error.contains("certificate"), "\(fetched.error)")
+      let base = "https://127.0.0.1:\(server.port)"
+      let untrusted = try sandbox.notes("associations", "--check", "\(base)/.well-known/apple-app-site-association")
+      #expect(untrusted.status == 2, "\(untrusted.output)\(untrusted.error)")
+      #expect(untrusted.error.lowercased().contains("certificate"), "\(untrusted.error)")
+      func fetched(_ path: String) throws -> (status: Int32, output: String, error: String) {
+        try sandbox.notes("associations", "--ca-certificate", certificate, "--check", base + path)
+      }
+      let served = try fetched("/.well-known/apple-app-site-association")
+      #expect(served.status == 0, "\(served.output)\(served.error)")
+      #expect(served.output.contains("✔ route /notes/:id: claimed"))
+      let redirected = try fetched("/redirect/.well-known/apple-app-site-association")
+      #expect(redirected.status == 2, "\(redirected.error)")
+      #expect(redirected.error.contains("a redirect (301)"), "\(redirected.error)")
+      let text = try fetched("/text/.well-known/apple-app-site-association")
+      #expect(text.status == 2 && text.error.contains("content type text/plain"), "\(text.error)")
+      let large = try fetched("/.well-known/large")
+      #expect(large.status == 2 && large.error.contains("131073"), "\(large.error)")
+      let broken = try fetched("/.well-known/broken")
+      #expect(broken.status == 2, "\(broken.output)\(broken.error)")
+      let missing = try fetched("/.well-known/none")
+      #expect(missing.status == 2, "\(missing.error)")
+      #expect(missing.error.contains("status 404"), "\(missing.error)")
     }
   }
 
