@@ -1,7 +1,7 @@
 import Foundation
 
 /// Receives the one redirect of an authorization on a loopback address: a struct of closures,
-/// so that a feature is tested with ``inMemory()`` and runs with ``live(page:)``.
+/// so that a feature is tested with ``inMemory(port:)`` and runs with ``live(page:)``.
 public struct LoopbackRedirect: Sendable {
   /// Starts waiting for a redirect to `path` that carries `state`.
   public var listen: @Sendable (_ path: String, _ state: String) async throws(LoopbackError) -> LoopbackListener
@@ -37,7 +37,7 @@ public struct LoopbackRedirect: Sendable {
     }
   }
 
-  /// No socket: the redirect is delivered by ``LoopbackListener/deliver(_:)``, which answers
+  /// No socket: the redirect is delivered by ``LoopbackListener/deliver(_:method:)``, which answers
   /// as the live listener would (the status it would send) — for tests and previews.
   ///
   /// - Parameter port: The port the redirect URI names.

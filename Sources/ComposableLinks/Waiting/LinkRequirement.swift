@@ -12,7 +12,7 @@
 /// Declare it on routes with ``LinkRoutes/requiring(_:for:fileID:filePath:line:column:)``. A
 /// link to such a route while the requirement is unmet is parked (``ParkedLink``), `prompt`
 /// changes the state to show what is needed, and the link is applied exactly once when
-/// `isMet` holds after some action (see ``LinkWaiting``).
+/// `isMet` holds after some action (see `parksLinks(in:action:expiry:limit:)` and <doc:LinksThatWait>).
 public struct LinkRequirement<State>: Sendable {
   /// The requirement's name: why a parked link waits (``ParkedLink/requirement``), and what
   /// ``LinkParking/giveUp(_:)`` names.
