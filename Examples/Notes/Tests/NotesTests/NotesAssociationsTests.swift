@@ -76,8 +76,8 @@
       // Served wrongly: too large, and not JSON.
       try Data(count: 131_073).write(to: site.appendingPathComponent("large"))
       try Data("{ not json".utf8).write(to: site.appendingPathComponent("broken"))
-      let server = try LocalServer(
-        root: sandbox.root.appendingPathComponent("site"), certificate: certificate, key: key)
+      let server = try LocalScript(
+        "association-server", [sandbox.root.appendingPathComponent("site").path, certificate, key])
       defer { server.stop() }
       let base = "https://127.0.0.1:\(server.port)"
       let untrusted = try sandbox.notes("associations", "--check", "\(base)/.well-known/apple-app-site-association")
@@ -104,35 +104,4 @@
     }
   }
 
-  /// `scripts/association-server` on an ephemeral port of 127.0.0.1, stopped by closing its input.
-  final class LocalServer {
-    let process = Process()
-    let input = Pipe()
-    let port: Int
-
-    init(root: URL, certificate: String, key: String) throws {
-      let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("scripts/association-server")
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["python3", script.path, root.path, certificate, key]
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardInput = input
-      try process.run()
-      var line = Data()
-      while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
-        line.append(byte)
-      }
-      guard let port = Int(String(decoding: line, as: UTF8.self)) else {
-        throw SandboxError.failed("server", "no port")
-      }
-      self.port = port
-    }
-
-    func stop() {
-      try? input.fileHandleForWriting.close()
-      process.waitUntilExit()
-    }
-  }
 #endif

@@ -7,19 +7,15 @@ import Testing
     /// on 127.0.0.1 only), the browser played by `scripts/oauth-browser`: the flow, and what
     /// another page or process on the machine could try.
     @Suite struct Login {
-      let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("scripts")
-
       /// Runs `notes login` against a new server with the browser in `mode`; returns its result,
       /// the browser's log, and the server's port.
       func login(_ sandbox: Sandbox, mode: String, timeout: String = "300") throws -> (
         result: (status: Int32, output: String, error: String), log: [String: String], port: Int
       ) {
-        let server = try LocalScript(scripts.appendingPathComponent("authorization-server").path, ["notes-desktop"])
+        let server = try LocalScript("authorization-server", ["notes-desktop"])
         defer { server.stop() }
         let log = sandbox.root.appendingPathComponent("browser-\(mode).log")
-        let browser = "python3 \(scripts.appendingPathComponent("oauth-browser").path) \(log.path) \(mode)"
+        let browser = "python3 \(LocalScript.path("oauth-browser")) \(log.path) \(mode)"
         let result = try sandbox.notes(
           "login", "--issuer", "http://127.0.0.1:\(server.port)", "--browser", browser, "--timeout", timeout)
         // The browser runs on after `notes login` has its answer; its last step is logged
@@ -62,7 +58,7 @@ import Testing
       @Test func aCodeIsRedeemedOnceAndOnlyWithItsVerifier() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
-        let server = try LocalScript(scripts.appendingPathComponent("authorization-server").path, ["notes-desktop"])
+        let server = try LocalScript("authorization-server", ["notes-desktop"])
         defer { server.stop() }
         // A page that sees a code (in the browser's history, say) cannot redeem it without the
         // verifier, and the app's own second try is refused.
@@ -131,30 +127,4 @@ import Testing
     }
   }
 
-  /// A script that prints the port it listens on, stopped by closing its input.
-  final class LocalScript {
-    let process = Process()
-    let input = Pipe()
-    let port: Int
-
-    init(_ script: String, _ arguments: [String]) throws {
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["python3", script] + arguments
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardInput = input
-      try process.run()
-      var line = Data()
-      while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
-        line.append(byte)
-      }
-      guard let port = Int(String(decoding: line, as: UTF8.self)) else { throw SandboxError.failed(script, "no port") }
-      self.port = port
-    }
-
-    func stop() {
-      try? input.fileHandleForWriting.close()
-      process.waitUntilExit()
-    }
-  }
 #endif
