@@ -67,15 +67,8 @@ struct Open: AsyncParsableCommand {
       printError("Cannot open the notes database: \(error)")
       return .failed
     }
-    let printed = LockIsolated<[URL]>([])
-    let opener =
-      printCallbacks
-      ? URLOpener(
-        canOpen: { _ in true },
-        open: { url in
-          printed.withValue { $0.append(url) }; return true
-        })
-      : URLOpener.system
+    let printed = PrintedCallbacks()
+    let opener = printCallbacks ? printed.opener : URLOpener.system
     let confirm = Confirmation(assumeYes: yes)
     // Locked notes keep the request until `notes unlock`, in a file beside the database.
     var initial = Notes.State()
@@ -129,7 +122,7 @@ struct Open: AsyncParsableCommand {
     case let .refused(refusal):
       printError(refusal.description)
     }
-    for callback in printed.value { print(callback.absoluteString) }
+    printed.print()
     if let callback = outcome.callback, !printCallbacks, store.state.callbackOpened != .openedURL(true) {
       printError("Could not open the callback \(callback.absoluteString).")
     }

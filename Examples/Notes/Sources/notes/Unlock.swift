@@ -43,7 +43,7 @@ struct Unlock: AsyncParsableCommand {
   /// Restores the requests `notes open` parked, unlocks, and answers them; returns how many.
   @MainActor
   private func answerWaiting(_ database: NotesDatabase) async -> Int {
-    let printed = LockIsolated<[URL]>([])
+    let printed = PrintedCallbacks()
     let outcomes = LinkOutcomes.recording()
     var locked = Notes.State()
     locked.isLocked = true
@@ -53,14 +53,7 @@ struct Unlock: AsyncParsableCommand {
       $0.notesDatabase = database
       $0.parkedLinkStore = .file(at: OpenRequests.file(options))
       $0.linkOutcomes = outcomes
-      if printCallbacks {
-        $0.urlOpener = URLOpener(
-          canOpen: { _ in true },
-          open: { url in
-            printed.withValue { $0.append(url) }
-            return true
-          })
-      }
+      if printCallbacks { $0.urlOpener = printed.opener }
     }
     let driver = store.drivesURLOpening(state: \.urlToOpen, action: \.openURL)
     await store.send(.parking(.restore)).finish()
@@ -78,7 +71,7 @@ struct Unlock: AsyncParsableCommand {
     for outcome in outcomes.recent() where outcome.result != .parked(requirement: Notes.unlocked.name) {
       print("\(outcome.result): \(outcome.url)")
     }
-    for callback in printed.value { print(callback.absoluteString) }
+    printed.print()
     return waiting
   }
 }
