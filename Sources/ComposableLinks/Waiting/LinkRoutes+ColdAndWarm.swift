@@ -33,7 +33,8 @@ extension LinkRoutes where State: Equatable {
   ///   - launch: The actions that make the app ready (what its launch sends).
   ///   - meeting: For each requirement's name, the actions that meet it.
   ///   - timeout: How long to wait for an action's effects before reporting them as still
-  ///     running.
+  ///     running: a bound on a hung effect, not a measure of speed. Raise it where the test
+  ///     process is crowded (a whole suite under the thread sanitizer).
   ///   - reducer: Builds the app's reducer.
   ///   - withDependencies: The dependencies each store runs with.
   ///   - normalize: Clears what may differ without meaning anything (times, counters).
