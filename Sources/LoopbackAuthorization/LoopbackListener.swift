@@ -61,10 +61,6 @@ public struct LoopbackListener: Sendable {
   ///   - method: The HTTP method.
   @discardableResult
   public func deliver(_ target: String, method: String = "GET") -> Int {
-    switch wait.decide(method: method, target: target) {
-    case .answer: 200
-    case .notFound: 404
-    case .badRequest: 400
-    }
+    wait.decide(method: method, target: target).status
   }
 }

@@ -30,11 +30,12 @@ final class RedirectHandler: ChannelInboundHandler, RemovableChannelHandler {
   }
 
   private func respond(_ context: ChannelHandlerContext, _ decision: RedirectRequestReader.Decision) {
-    let (status, body): (HTTPResponseStatus, String) =
+    let status = HTTPResponseStatus(statusCode: decision.status)
+    let body =
       switch decision {
-      case .answer: (.ok, page)
-      case .notFound: (.notFound, "Not found.")
-      case let .badRequest(reason): (.badRequest, "Bad request: \(reason).")
+      case .answer: page
+      case .notFound: "Not found."
+      case let .badRequest(reason): "Bad request: \(reason)."
       }
     let bytes = context.channel.allocator.buffer(string: body)
     var headers = HTTPHeaders()

@@ -12,6 +12,16 @@ package enum RedirectRequestReader {
     /// The registered path, but not an answer this call can take (no or another `state`,
     /// neither `code` nor `error`, a parameter given twice, not a GET): 400, the wait goes on.
     case badRequest(String)
+
+    /// The HTTP status the listener answers with: 200, 404 or 400. The live listener and the
+    /// in-memory one (``LoopbackListener/deliver(_:method:)``) both read it here.
+    package var status: Int {
+      switch self {
+      case .answer: 200
+      case .notFound: 404
+      case .badRequest: 400
+      }
+    }
   }
 
   /// One query item, percent-decoded.
