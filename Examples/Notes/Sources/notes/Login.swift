@@ -1,11 +1,9 @@
 import ArgumentParser
+import AsyncHTTPClient
 import Foundation
 import LoopbackAuthorization
+import NIOCore
 import NotesFeature
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
 
 struct Login: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -92,17 +90,36 @@ struct Login: AsyncParsableCommand {
   /// Redeems the code at the token endpoint; returns the access token.
   static func redeem(_ grant: AuthorizationGrant, at endpoint: URL, clientID: String) async throws -> String {
     guard isAllowed(endpoint) else { throw LoginError("the token endpoint \(endpoint) is not HTTPS") }
-    var request = URLRequest(url: endpoint)
-    request.httpMethod = "POST"
-    request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
-    request.setValue("application/json", forHTTPHeaderField: "Accept")
-    request.httpBody = grant.tokenRequestBody(clientID: clientID)
-    let (data, response) = try await URLSession(configuration: .ephemeral).data(for: request)
+    var request = HTTPClientRequest(url: endpoint.absoluteString)
+    request.method = .POST
+    request.headers.add(name: "Content-Type", value: "application/x-www-form-urlencoded")
+    request.headers.add(name: "Accept", value: "application/json")
+    request.body = .bytes(ByteBuffer(bytes: grant.tokenRequestBody(clientID: clientID)))
+    let (status, data) = try await send(request)
     let answer = try? JSONDecoder().decode(TokenAnswer.self, from: data)
-    guard (response as? HTTPURLResponse)?.statusCode == 200, let token = answer?.accessToken, !token.isEmpty else {
+    guard status == 200, let token = answer?.accessToken, !token.isEmpty else {
       throw LoginError(answer?.errorDescription ?? answer?.error ?? "no access token")
     }
     return token
+  }
+}
+
+extension Login {
+  /// Sends `request` with AsyncHTTPClient, the client `notes associations` fetches with: the
+  /// command speaks HTTP one way, not through `URLSession` here and AsyncHTTPClient there.
+  /// Returns the status and at most 1 MiB of body.
+  static func send(_ request: HTTPClientRequest) async throws -> (status: Int, body: Data) {
+    let client = HTTPClient(eventLoopGroupProvider: .singleton)
+    let result: Result<(Int, Data), any Error>
+    do {
+      let response = try await client.execute(request, timeout: .seconds(30))
+      let body = try await response.body.collect(upTo: 1 << 20)
+      result = .success((Int(response.status.code), Data(body.readableBytesView)))
+    } catch {
+      result = .failure(error)
+    }
+    try? await client.shutdown().get()
+    return try result.get()
   }
 }
 
@@ -118,8 +135,8 @@ struct ServerMetadata: Decodable {
 
   static func fetch(_ issuer: URL) async throws -> ServerMetadata {
     let url = issuer.appendingPathComponent(".well-known/oauth-authorization-server")
-    let (data, response) = try await URLSession(configuration: .ephemeral).data(from: url)
-    guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw LoginError("no metadata at \(url)") }
+    let (status, data) = try await Login.send(HTTPClientRequest(url: url.absoluteString))
+    guard status == 200 else { throw LoginError("no metadata at \(url)") }
     let metadata = try JSONDecoder().decode(ServerMetadata.self, from: data)
     guard Login.isAllowed(metadata.authorizationEndpoint) else {
       throw LoginError("the authorization endpoint \(metadata.authorizationEndpoint) is not HTTPS")
