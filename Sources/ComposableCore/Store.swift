@@ -151,6 +151,15 @@ public final class Store<State, Action> {
     return stream
   }
 
+  /// Waits until no effect runs, or `timeout` passes: for a command-line app that answers
+  /// a prompt whenever its store goes quiet, then exits once nothing is left to do.
+  ///
+  /// - Parameter timeout: How long to wait at most.
+  /// - Returns: How many effects still run (0 when the store settled).
+  public func settle(timeout: Duration) async -> Int {
+    await settle(whereIdle: { _ in false }, timeout: timeout)
+  }
+
   /// Waits until every running effect is tagged with a cancellation id that `isIdle`
   /// accepts (a timer that only fires on a clock nobody advances, say), or `timeout` passes.
   /// Returns how many other effects still run. For checks that compare the state a store

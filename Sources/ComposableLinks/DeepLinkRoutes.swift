@@ -1,3 +1,4 @@
+@_spi(Testing) import LinkRouting
 import Foundation
 import IssueReporting
 
@@ -87,7 +88,7 @@ public struct DeepLinkRoutes<State, Action: Sendable>: Sendable {
   }
 
   /// The same routes, with every match counted by `probe` (see `LinkRoutes`).
-  package func counting(into probe: MatchProbe) -> Self {
+  @_spi(Testing) public func counting(into probe: MatchProbe) -> Self {
     var copy = self
     copy.table = table.counting(into: probe)
     return copy

@@ -1,3 +1,4 @@
+@_spi(Testing) import LinkRouting
 import Foundation
 
 /// An app's screens and requests in one table: each link is matched once, and the library
@@ -89,7 +90,7 @@ public struct LinkRoutes<State, Action: Sendable>: Sendable {
 
   /// The same routes, with every match counted by `probe`: for the test that proves a link is
   /// matched once on its way through the store.
-  package func counting(into probe: MatchProbe) -> Self {
+  @_spi(Testing) public func counting(into probe: MatchProbe) -> Self {
     Self(copying: self, probe: probe)
   }
 }

@@ -1,3 +1,4 @@
+@_spi(Testing) import LinkRouting
 import Foundation
 
 /// Routes whose handlers are a store's features: each matched link becomes an action, and the
@@ -66,7 +67,7 @@ public struct XCallbackRoutes<Action: Sendable>: Sendable {
   }
 
   /// The same routes, with every match counted by `probe` (see `LinkRoutes`).
-  package func counting(into probe: MatchProbe) -> Self {
+  @_spi(Testing) public func counting(into probe: MatchProbe) -> Self {
     var copy = self
     copy.table = table.counting(into: probe)
     return copy

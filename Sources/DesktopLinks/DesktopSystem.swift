@@ -1,67 +1,69 @@
-import ComposableLinks
-import Foundation
+#if os(Linux)
+  @_spi(Testing) import ComposableLinks
+  import Foundation
 
-/// What registration and the doctor need from the system, as values: the environment (the
-/// XDG directories, `PATH`, the session bus, which the doctor asks with this package's own
-/// D-Bus client) and a way to run a desktop tool (`xdg-mime`, `update-desktop-database`).
-///
-/// The live value runs the real tools; tests give it a throwaway `HOME` and, where they need
-/// to, a `run` of their own.
-public struct DesktopSystem: Sendable {
-  /// The output of a tool that ran.
-  public struct ToolResult: Hashable, Sendable {
-    /// Its exit status.
-    public var status: Int32
-    /// What it wrote to standard output.
-    public var output: String
+  /// What registration and the doctor need from the system, as values: the environment (the
+  /// XDG directories, `PATH`, the session bus, which the doctor asks with this package's own
+  /// D-Bus client) and a way to run a desktop tool (`xdg-mime`, `update-desktop-database`).
+  ///
+  /// The live value runs the real tools; tests give it a throwaway `HOME` and, where they need
+  /// to, a `run` of their own.
+  public struct DesktopSystem: Sendable {
+    /// The output of a tool that ran.
+    public struct ToolResult: Hashable, Sendable {
+      /// Its exit status.
+      public var status: Int32
+      /// What it wrote to standard output.
+      public var output: String
 
-    /// Creates a result.
-    public init(status: Int32, output: String) {
-      self.status = status
-      self.output = output
+      /// Creates a result.
+      public init(status: Int32, output: String) {
+        self.status = status
+        self.output = output
+      }
     }
-  }
 
-  /// The environment the tools see and the directories are read from.
-  public var environment: [String: String]
-  /// Runs a tool found on `PATH` with arguments; `nil` when there is no such tool.
-  public var run: @Sendable (_ tool: String, _ arguments: [String]) -> ToolResult?
+    /// The environment the tools see and the directories are read from.
+    public var environment: [String: String]
+    /// Runs a tool found on `PATH` with arguments; `nil` when there is no such tool.
+    public var run: @Sendable (_ tool: String, _ arguments: [String]) -> ToolResult?
 
-  /// A system with the given environment and tool runner.
-  public init(
-    environment: [String: String],
-    run: @escaping @Sendable (_ tool: String, _ arguments: [String]) -> ToolResult?
-  ) {
-    self.environment = environment
-    self.run = run
-  }
-
-  /// The real system: tools looked up on `environment["PATH"]` and run with `environment`.
-  public static func live(
-    environment: [String: String] = ProcessInfo.processInfo.environment
-  ) -> DesktopSystem {
-    DesktopSystem(environment: environment) { tool, arguments in
-      guard let path = ExecutableLookup.find(tool, in: environment),
-        let result = ToolProcess.run(path, arguments, environment: environment, captureOutput: true)
-      else { return nil }
-      return ToolResult(status: result.status, output: result.output)
+    /// A system with the given environment and tool runner.
+    public init(
+      environment: [String: String],
+      run: @escaping @Sendable (_ tool: String, _ arguments: [String]) -> ToolResult?
+    ) {
+      self.environment = environment
+      self.run = run
     }
-  }
 
-  /// Whether a tool is on `PATH`.
-  public func hasTool(_ name: String) -> Bool {
-    ExecutableLookup.find(name, in: environment) != nil
-  }
+    /// The real system: tools looked up on `environment["PATH"]` and run with `environment`.
+    public static func live(
+      environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> DesktopSystem {
+      DesktopSystem(environment: environment) { tool, arguments in
+        guard let path = ExecutableLookup.find(tool, in: environment),
+          let result = ToolProcess.run(path, arguments, environment: environment, captureOutput: true)
+        else { return nil }
+        return ToolResult(status: result.status, output: result.output)
+      }
+    }
 
-  /// `$XDG_DATA_HOME`, else `~/.local/share`.
-  public var dataHome: String {
-    environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.local/share"
-  }
+    /// Whether a tool is on `PATH`.
+    public func hasTool(_ name: String) -> Bool {
+      ExecutableLookup.find(name, in: environment) != nil
+    }
 
-  /// `$XDG_CONFIG_HOME`, else `~/.config`.
-  public var configHome: String {
-    environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.config"
-  }
+    /// `$XDG_DATA_HOME`, else `~/.local/share`.
+    public var dataHome: String {
+      environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.local/share"
+    }
 
-  private var home: String { environment["HOME"] ?? NSHomeDirectory() }
-}
+    /// `$XDG_CONFIG_HOME`, else `~/.config`.
+    public var configHome: String {
+      environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.config"
+    }
+
+    private var home: String { environment["HOME"] ?? NSHomeDirectory() }
+  }
+#endif

@@ -1,53 +1,55 @@
-import Foundation
+#if os(Linux)
+  import Foundation
 
-/// What an app offers the desktop's search (GNOME Shell's search providers): results that are
-/// links, and the link of a search in the app itself.
-///
-/// A client in the struct-of-closures style: the app builds one from its database and route
-/// table; `DesktopApplication.servesSearch(_:)` (GApplicationLinks) answers the Shell with it,
-/// and a test calls ``results(for:)`` directly.
-public struct LinkSearchProvider: Sendable {
-  /// At most this many terms are searched; a query with more finds nothing.
-  public static let maximumTerms = 16
-  /// At most this many bytes in one term; a longer term finds nothing.
-  public static let maximumTermBytes = 256
-  /// At most this many results are offered (the Shell shows a handful).
-  public static let maximumResults = 50
+  /// What an app offers the desktop's search (GNOME Shell's search providers): results that are
+  /// links, and the link of a search in the app itself.
+  ///
+  /// A client in the struct-of-closures style: the app builds one from its database and route
+  /// table; `DesktopApplication.servesSearch(_:)` (GApplicationLinks) answers the Shell with it,
+  /// and a test calls ``results(for:)`` directly.
+  public struct LinkSearchProvider: Sendable {
+    /// At most this many terms are searched; a query with more finds nothing.
+    public static let maximumTerms = 16
+    /// At most this many bytes in one term; a longer term finds nothing.
+    public static let maximumTermBytes = 256
+    /// At most this many results are offered (the Shell shows a handful).
+    public static let maximumResults = 50
 
-  /// The results for terms already checked by ``results(for:)``: each non-empty, at most
-  /// ``maximumTermBytes`` long, at most ``maximumTerms`` of them.
-  public var search: @Sendable (_ terms: [String]) async -> [LinkSearchResult]
-  /// The link that shows the search in the app (the Shell's "more results"), or `nil`.
-  public var searchLink: @Sendable (_ terms: [String]) -> URL?
+    /// The results for terms already checked by ``results(for:)``: each non-empty, at most
+    /// ``maximumTermBytes`` long, at most ``maximumTerms`` of them.
+    public var search: @Sendable (_ terms: [String]) async -> [LinkSearchResult]
+    /// The link that shows the search in the app (the Shell's "more results"), or `nil`.
+    public var searchLink: @Sendable (_ terms: [String]) -> URL?
 
-  /// A provider.
-  public init(
-    search: @escaping @Sendable (_ terms: [String]) async -> [LinkSearchResult],
-    searchLink: @escaping @Sendable (_ terms: [String]) -> URL? = { _ in nil }
-  ) {
-    self.search = search
-    self.searchLink = searchLink
-  }
-
-  /// The results for `terms` as the desktop sends them: empty terms dropped, and nothing for
-  /// a query out of bounds (too many terms, a term too long), at most ``maximumResults``, each
-  /// link once.
-  public func results(for terms: [String]) async -> [LinkSearchResult] {
-    guard let terms = Self.checked(terms) else { return [] }
-    var seen = Set<URL>()
-    var results: [LinkSearchResult] = []
-    for result in await search(terms) where seen.insert(result.link).inserted {
-      results.append(result)
-      if results.count == Self.maximumResults { break }
+    /// A provider.
+    public init(
+      search: @escaping @Sendable (_ terms: [String]) async -> [LinkSearchResult],
+      searchLink: @escaping @Sendable (_ terms: [String]) -> URL? = { _ in nil }
+    ) {
+      self.search = search
+      self.searchLink = searchLink
     }
-    return results
-  }
 
-  /// `terms` without the empty ones, or `nil` when they are out of bounds or none is left.
-  public static func checked(_ terms: [String]) -> [String]? {
-    let terms = terms.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
-    guard !terms.isEmpty, terms.count <= maximumTerms, terms.allSatisfy({ $0.utf8.count <= maximumTermBytes })
-    else { return nil }
-    return terms
+    /// The results for `terms` as the desktop sends them: empty terms dropped, and nothing for
+    /// a query out of bounds (too many terms, a term too long), at most ``maximumResults``, each
+    /// link once.
+    public func results(for terms: [String]) async -> [LinkSearchResult] {
+      guard let terms = Self.checked(terms) else { return [] }
+      var seen = Set<URL>()
+      var results: [LinkSearchResult] = []
+      for result in await search(terms) where seen.insert(result.link).inserted {
+        results.append(result)
+        if results.count == Self.maximumResults { break }
+      }
+      return results
+    }
+
+    /// `terms` without the empty ones, or `nil` when they are out of bounds or none is left.
+    public static func checked(_ terms: [String]) -> [String]? {
+      let terms = terms.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+      guard !terms.isEmpty, terms.count <= maximumTerms, terms.allSatisfy({ $0.utf8.count <= maximumTermBytes })
+      else { return nil }
+      return terms
+    }
   }
-}
+#endif

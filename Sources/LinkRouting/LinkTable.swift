@@ -181,7 +181,7 @@ public struct LinkTable<Screen: Sendable, Request: Sendable>: Sendable {
 
   /// The same table with every match of its three tables counted by `probe`: for tests that
   /// prove a link is matched once.
-  package func counting(into probe: MatchProbe) -> LinkTable {
+  @_spi(Testing) public func counting(into probe: MatchProbe) -> LinkTable {
     LinkTable(
       screens: screens.counting(into: probe), requests: requests.counting(into: probe),
       table: table.counting(into: probe)

@@ -126,7 +126,7 @@ public struct RouteTable<Value: Sendable>: Sendable {
 extension RouteTable {
   /// The same routes, with every match counted by `probe`: for tests that prove how many
   /// times a link is matched.
-  package func counting(into probe: MatchProbe) -> RouteTable {
+  @_spi(Testing) public func counting(into probe: MatchProbe) -> RouteTable {
     RouteTable(
       matcher: RouteMatcher(
         configuration: configuration, patterns: matcher.patterns, aliases: matcher.aliases, renames: matcher.renames,

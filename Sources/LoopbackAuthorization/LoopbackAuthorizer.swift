@@ -1,97 +1,99 @@
-import Foundation
+#if LoopbackAuthorization
+  import Foundation
 
-/// Signs the user in with the authorization-code flow over a loopback redirect, with PKCE
-/// (RFC 8252 §7.3, RFC 7636): the browser shows the authorization server's page, and the code
-/// comes back to a listener on 127.0.0.1 that only this call's `state` can answer.
-///
-/// ```swift
-/// let authorizer = LoopbackAuthorizer(redirect: .live()) { url in try await openInBrowser(url) }
-/// let grant = try await authorizer.authorize(at: server, clientID: "notes-desktop", scopes: ["notes"])
-/// let body = grant.tokenRequestBody(clientID: "notes-desktop")  // POST it to the token endpoint
-/// ```
-public struct LoopbackAuthorizer: Sendable {
-  /// Receives the redirect.
-  public var redirect: LoopbackRedirect
-  /// Opens the authorization request in the user's browser.
-  public var open: @Sendable (URL) async throws -> Void
-  /// Measures the timeout.
-  public var clock: any Clock<Duration>
-
-  /// Creates an authorizer.
+  /// Signs the user in with the authorization-code flow over a loopback redirect, with PKCE
+  /// (RFC 8252 §7.3, RFC 7636): the browser shows the authorization server's page, and the code
+  /// comes back to a listener on 127.0.0.1 that only this call's `state` can answer.
   ///
-  /// - Parameters:
-  ///   - redirect: Receives the redirect: ``LoopbackRedirect/live(page:)``, or
-  ///     ``LoopbackRedirect/inMemory(port:)`` in tests.
-  ///   - clock: Measures the timeout.
-  ///   - open: Opens a URL in the browser.
-  public init(
-    redirect: LoopbackRedirect, clock: any Clock<Duration> = ContinuousClock(),
-    open: @escaping @Sendable (URL) async throws -> Void
-  ) {
-    self.redirect = redirect
-    self.clock = clock
-    self.open = open
-  }
+  /// ```swift
+  /// let authorizer = LoopbackAuthorizer(redirect: .live()) { url in try await openInBrowser(url) }
+  /// let grant = try await authorizer.authorize(at: server, clientID: "notes-desktop", scopes: ["notes"])
+  /// let body = grant.tokenRequestBody(clientID: "notes-desktop")  // POST it to the token endpoint
+  /// ```
+  public struct LoopbackAuthorizer: Sendable {
+    /// Receives the redirect.
+    public var redirect: LoopbackRedirect
+    /// Opens the authorization request in the user's browser.
+    public var open: @Sendable (URL) async throws -> Void
+    /// Measures the timeout.
+    public var clock: any Clock<Duration>
 
-  /// Runs one authorization: listens, opens the request, waits for the one answer, closes.
-  ///
-  /// - Parameters:
-  ///   - endpoint: The authorization endpoint.
-  ///   - clientID: The app's client identifier.
-  ///   - scopes: The scopes asked for.
-  ///   - path: The redirect URI's path.
-  ///   - parameters: More parameters for the authorization request.
-  ///   - timeout: How long the user has to sign in.
-  /// - Returns: The code, with the verifier and redirect URI its token request needs.
-  /// - Throws: ``LoopbackError``.
-  public func authorize(
-    at endpoint: URL, clientID: String, scopes: [String] = [], path: String = "/callback",
-    parameters: [URLQueryItem] = [], timeout: Duration = .seconds(300)
-  ) async throws(LoopbackError) -> AuthorizationGrant {
-    let pkce = PKCE()
-    let state = Self.newState()
-    let listener = try await redirect.listen(path, state)
-    let request = Self.authorizationURL(
-      endpoint, clientID: clientID, redirectURI: listener.redirectURI, scopes: scopes, state: state, pkce: pkce,
-      parameters: parameters)
-    do {
-      try await open(request)
-    } catch {
-      listener.wait.finish(.failure(.cannotOpenBrowser("\(error)")))
+    /// Creates an authorizer.
+    ///
+    /// - Parameters:
+    ///   - redirect: Receives the redirect: ``LoopbackRedirect/live(page:)``, or
+    ///     ``LoopbackRedirect/inMemory(port:)`` in tests.
+    ///   - clock: Measures the timeout.
+    ///   - open: Opens a URL in the browser.
+    public init(
+      redirect: LoopbackRedirect, clock: any Clock<Duration> = ContinuousClock(),
+      open: @escaping @Sendable (URL) async throws -> Void
+    ) {
+      self.redirect = redirect
+      self.clock = clock
+      self.open = open
     }
-    let items = try await listener.answer(within: timeout, clock: clock)
-    guard let code = items.first(where: { $0.name == "code" })?.value else {
-      throw .authorizationFailed(error: "invalid_response", description: "no code")
+
+    /// Runs one authorization: listens, opens the request, waits for the one answer, closes.
+    ///
+    /// - Parameters:
+    ///   - endpoint: The authorization endpoint.
+    ///   - clientID: The app's client identifier.
+    ///   - scopes: The scopes asked for.
+    ///   - path: The redirect URI's path.
+    ///   - parameters: More parameters for the authorization request.
+    ///   - timeout: How long the user has to sign in.
+    /// - Returns: The code, with the verifier and redirect URI its token request needs.
+    /// - Throws: ``LoopbackError``.
+    public func authorize(
+      at endpoint: URL, clientID: String, scopes: [String] = [], path: String = "/callback",
+      parameters: [URLQueryItem] = [], timeout: Duration = .seconds(300)
+    ) async throws(LoopbackError) -> AuthorizationGrant {
+      let pkce = PKCE()
+      let state = Self.newState()
+      let listener = try await redirect.listen(path, state)
+      let request = Self.authorizationURL(
+        endpoint, clientID: clientID, redirectURI: listener.redirectURI, scopes: scopes, state: state, pkce: pkce,
+        parameters: parameters)
+      do {
+        try await open(request)
+      } catch {
+        listener.wait.finish(.failure(.cannotOpenBrowser("\(error)")))
+      }
+      let items = try await listener.answer(within: timeout, clock: clock)
+      guard let code = items.first(where: { $0.name == "code" })?.value else {
+        throw .authorizationFailed(error: "invalid_response", description: "no code")
+      }
+      return AuthorizationGrant(code: code, verifier: pkce.verifier, redirectURI: listener.redirectURI)
     }
-    return AuthorizationGrant(code: code, verifier: pkce.verifier, redirectURI: listener.redirectURI)
-  }
 
-  /// The authorization request (RFC 6749 §4.1.1 with RFC 7636 §4.3): `endpoint`'s own query
-  /// kept, then `response_type=code`, the client, redirect URI, scopes, state and challenge.
-  static func authorizationURL(
-    _ endpoint: URL, clientID: String, redirectURI: URL, scopes: [String], state: String, pkce: PKCE,
-    parameters: [URLQueryItem]
-  ) -> URL {
-    var components = URLComponents(url: endpoint, resolvingAgainstBaseURL: false) ?? URLComponents()
-    var items = components.queryItems ?? []
-    items += [
-      URLQueryItem(name: "response_type", value: "code"), URLQueryItem(name: "client_id", value: clientID),
-      URLQueryItem(name: "redirect_uri", value: redirectURI.absoluteString),
-    ]
-    if !scopes.isEmpty { items.append(URLQueryItem(name: "scope", value: scopes.joined(separator: " "))) }
-    items += [
-      URLQueryItem(name: "state", value: state), URLQueryItem(name: "code_challenge", value: pkce.challenge),
-      URLQueryItem(name: "code_challenge_method", value: PKCE.method),
-    ]
-    components.percentEncodedQuery = (items + parameters)
-      .map { "\(AuthorizationGrant.formEncode($0.name))=\(AuthorizationGrant.formEncode($0.value ?? ""))" }
-      .joined(separator: "&")
-    return components.url ?? endpoint
-  }
+    /// The authorization request (RFC 6749 §4.1.1 with RFC 7636 §4.3): `endpoint`'s own query
+    /// kept, then `response_type=code`, the client, redirect URI, scopes, state and challenge.
+    static func authorizationURL(
+      _ endpoint: URL, clientID: String, redirectURI: URL, scopes: [String], state: String, pkce: PKCE,
+      parameters: [URLQueryItem]
+    ) -> URL {
+      var components = URLComponents(url: endpoint, resolvingAgainstBaseURL: false) ?? URLComponents()
+      var items = components.queryItems ?? []
+      items += [
+        URLQueryItem(name: "response_type", value: "code"), URLQueryItem(name: "client_id", value: clientID),
+        URLQueryItem(name: "redirect_uri", value: redirectURI.absoluteString),
+      ]
+      if !scopes.isEmpty { items.append(URLQueryItem(name: "scope", value: scopes.joined(separator: " "))) }
+      items += [
+        URLQueryItem(name: "state", value: state), URLQueryItem(name: "code_challenge", value: pkce.challenge),
+        URLQueryItem(name: "code_challenge_method", value: PKCE.method),
+      ]
+      components.percentEncodedQuery = (items + parameters)
+        .map { "\(AuthorizationGrant.formEncode($0.name))=\(AuthorizationGrant.formEncode($0.value ?? ""))" }
+        .joined(separator: "&")
+      return components.url ?? endpoint
+    }
 
-  /// 32 bytes from the system's secure generator, base64url: a `state` no other page guesses.
-  static func newState() -> String {
-    var generator = SystemRandomNumberGenerator()
-    return Data((0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }).base64URLEncoded
+    /// 32 bytes from the system's secure generator, base64url: a `state` no other page guesses.
+    static func newState() -> String {
+      var generator = SystemRandomNumberGenerator()
+      return Data((0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }).base64URLEncoded
+    }
   }
-}
+#endif

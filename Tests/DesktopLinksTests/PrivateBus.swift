@@ -1,5 +1,5 @@
 #if os(Linux)
-  import ComposableLinks
+  @_spi(Testing) import ComposableLinks
   import Foundation
 
   /// A `dbus-daemon` of a test's own, ended when the value goes: its address is handed to the

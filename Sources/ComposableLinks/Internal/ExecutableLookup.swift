@@ -1,14 +1,14 @@
 import Foundation
 
 /// Finds programs the way a shell does: the first executable file of that name in the
-/// directories of `PATH`. The one lookup the URL opener, the notes app's handler registration
-/// and the end-to-end tests share.
-package enum ExecutableLookup {
+/// directories of `PATH`. The one lookup the URL opener, DesktopLinks and the end-to-end tests
+/// share (testing SPI for the last: `@_spi(Testing) import ComposableLinks`).
+@_spi(Testing) public enum ExecutableLookup {
   /// Used when the environment has no `PATH`.
-  package static let defaultPath = "/usr/local/bin:/usr/bin:/bin"
+  public static let defaultPath = "/usr/local/bin:/usr/bin:/bin"
 
   /// The first executable called `name` on `environment["PATH"]`, or `nil`.
-  package static func find(
+  public static func find(
     _ name: String, in environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> String? {
     let path = environment["PATH"] ?? defaultPath

@@ -1,4 +1,5 @@
-import ComposableLinks
+@_spi(Testing) import ComposableLinks
+@_spi(Testing) import LinkRouting
 import Foundation
 
 /// The notes app: answers `notes://` x-callback-url requests through the store, and navigates

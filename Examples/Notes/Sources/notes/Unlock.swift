@@ -65,7 +65,7 @@ struct Unlock: AsyncParsableCommand {
       if let pending = store.state.pendingConfirmation {
         store.send(.confirmationAnswered(await confirm.ask(pending.request)))
       }
-      if await store.settle(whereIdle: { _ in false }, timeout: .milliseconds(50)) == 0 { break }
+      if await store.settle(timeout: .milliseconds(50)) == 0 { break }
     }
     await driver.finish()
     for outcome in outcomes.recent() where outcome.result != .parked(requirement: Notes.unlocked.name) {

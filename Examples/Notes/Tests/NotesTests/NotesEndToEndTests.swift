@@ -1,5 +1,5 @@
 #if os(Linux)
-  import ComposableLinks
+  @_spi(Testing) import ComposableLinks
   import Foundation
   import Testing
 

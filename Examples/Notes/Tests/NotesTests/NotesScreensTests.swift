@@ -1,4 +1,5 @@
-import ComposableLinks
+@_spi(Testing) import ComposableLinks
+@_spi(Testing) import LinkRouting
 import DesktopLinks
 import Foundation
 import NotesFeature

@@ -1,0 +1,104 @@
+// swift-tools-version: 6.2
+import Foundation
+import PackageDescription
+
+// The notes example: a command-line app (`notes`) and a libadwaita window (`notes-window`) on
+// one store, with the feature they share and its tests. A package of its own, so that the
+// library's users never fetch what only the example needs (GRDB, AsyncHTTPClient,
+// swift-nio-ssl, ArgumentParser, GTK). It depends on the library by path, as an app would by URL.
+
+// A path dependency's identity is its directory's name, which differs between clones
+// (`swift-composable-links`, `main`, …): derive it instead of spelling it.
+let library = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+/// Swift 6 language mode (the tools default); warnings fail the build where
+/// `COMPOSABLE_LINKS_STRICT` is set (`scripts/test`, so CI), as in the library.
+let strict: [SwiftSetting] =
+  Context.environment["COMPOSABLE_LINKS_STRICT"] == nil ? [] : [.treatAllWarnings(as: .error)]
+
+let package = Package(
+  name: "Notes",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "notes", targets: ["notes"])
+  ],
+  dependencies: [
+    .package(path: "../..", traits: [.defaults, "LoopbackAuthorization"]),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
+    .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+    .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.0"),
+  ],
+  targets: [
+    .target(
+      name: "NotesFeature",
+      dependencies: [
+        .product(name: "ComposableLinks", package: library),
+        .product(name: "DesktopLinks", package: library),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "CryptoExtras", package: "swift-crypto"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: strict
+    ),
+    .executableTarget(
+      name: "notes",
+      dependencies: [
+        "NotesFeature",
+        .product(name: "DesktopLinks", package: library),
+        .product(name: "LoopbackAuthorization", package: library),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOSSL", package: "swift-nio-ssl"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "NotesTests",
+      dependencies: [
+        "NotesFeature",
+        "notes",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      swiftSettings: strict
+    ),
+  ]
+)
+
+#if os(Linux)
+  // The window: GTK 4's and libadwaita's C API behind a small layer of its own (no Swift
+  // binding for either is available here), kept apart from the feature, and out of the
+  // one-shot CLI's process (linking GTK costs ~12 ms of start-up). The example's window is
+  // Linux only; on the host that reads this manifest, as the example is only ever built
+  // from a checkout (never as a dependency).
+  package.products.append(.executable(name: "notes-window", targets: ["notes-window"]))
+  package.targets += [
+    .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+    .systemLibrary(name: "CAdw", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
+    .target(name: "GtkUI", dependencies: ["CGtk", "CAdw"], swiftSettings: strict),
+    .executableTarget(
+      name: "notes-window",
+      dependencies: [
+        "NotesFeature", "GtkUI",
+        .product(name: "DesktopLinks", package: library),
+        .product(name: "GApplicationLinks", package: library),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: strict
+    ),
+  ]
+  // The desktop end-to-end tests run the window.
+  for index in package.targets.indices where package.targets[index].name == "NotesTests" {
+    package.targets[index].dependencies.append("notes-window")
+  }
+#endif
