@@ -13,7 +13,7 @@ let package = Package(
   name: "Benchmarks",
   platforms: [.macOS(.v13)],
   dependencies: [
-    .package(path: "../"),
+    .package(path: "../", traits: [.defaults, "LoopbackAuthorization"]),
     .package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]
     ),

@@ -1,6 +1,6 @@
-@_spi(Testing) import LinkRouting
 import Foundation
 import IssueReporting
+@_spi(Testing) import LinkRouting
 
 /// URL patterns and the state they lead to, in both directions: how an app turns a link into
 /// navigation, and the screen it shows back into a link.

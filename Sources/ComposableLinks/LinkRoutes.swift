@@ -1,5 +1,5 @@
-@_spi(Testing) import LinkRouting
 import Foundation
+@_spi(Testing) import LinkRouting
 
 /// An app's screens and requests in one table: each link is matched once, and the library
 /// decides there whether it is shown or answered.

@@ -1,5 +1,5 @@
-@_spi(Testing) import LinkRouting
 import Foundation
+@_spi(Testing) import LinkRouting
 
 /// Routes whose handlers are a store's features: each matched link becomes an action, and the
 /// feature's ``LinkReply`` becomes the x-callback answer.

@@ -1,6 +1,6 @@
 @_spi(Testing) import ComposableLinks
-@_spi(Testing) import LinkRouting
 import Foundation
+@_spi(Testing) import LinkRouting
 import Testing
 
 /// A feature with screens and requests on the same paths, taken through one table.

@@ -1,6 +1,6 @@
 @_spi(Testing) import ComposableLinks
-@_spi(Testing) import LinkRouting
 import Foundation
+@_spi(Testing) import LinkRouting
 
 /// The notes app: answers `notes://` x-callback-url requests through the store, and navigates
 /// by deep links (``links``).

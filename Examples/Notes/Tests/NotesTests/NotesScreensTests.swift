@@ -1,7 +1,7 @@
 @_spi(Testing) import ComposableLinks
-@_spi(Testing) import LinkRouting
 import DesktopLinks
 import Foundation
+@_spi(Testing) import LinkRouting
 import NotesFeature
 import Testing
 
