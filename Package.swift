@@ -36,6 +36,7 @@ let package = Package(
   products: [
     .library(name: "LinkRouting", targets: ["LinkRouting"]),
     .library(name: "ComposableCore", targets: ["ComposableCore"]),
+    .library(name: "AppLinks", targets: ["AppLinks"]),
     .library(name: "ComposableLinks", targets: ["ComposableLinks"]),
     .library(name: "ComposableEnvironment", targets: ["ComposableEnvironment"]),
     .library(name: "DesktopLinks", targets: ["DesktopLinks"]),
@@ -90,9 +91,22 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    // The link tables any reducer can use (screens both ways, requests answered with their
+    // callbacks, the joined table, requirements, published links), on no store: a TCA app's
+    // reducers call them as ComposableLinks' reducers do.
+    .target(
+      name: "AppLinks",
+      dependencies: [
+        "LinkRouting",
+        composable("ConcurrencyExtras", "swift-concurrency-extras"),
+        composable("IssueReporting", "xctest-dynamic-overlay"),
+      ],
+      swiftSettings: strict
+    ),
     .target(
       name: "ComposableLinks",
       dependencies: [
+        "AppLinks",
         "ComposableCore",
         "LinkRouting",
         composable("ConcurrencyExtras", "swift-concurrency-extras"),
@@ -177,6 +191,15 @@ let package = Package(
         "ComposableLinks",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      swiftSettings: strict
+    ),
+    // No ComposableCore in this target's closure: the tables driven by a loop written by hand.
+    .testTarget(
+      name: "AppLinksTests",
+      dependencies: [
+        "AppLinks",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: strict

@@ -38,8 +38,8 @@ public struct DeepLinkHandler<State, Action: Sendable>: Reducer {
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     guard case let .handle(url) = toDeepLinkAction.extract(from: action) else { return .none }
     switch routes.apply(url, to: &state) {
-    case let .success(effect):
-      return .concatenate(.send(toDeepLinkAction.embed(.delegate(.handled(url)))), effect)
+    case let .success(actions):
+      return .concatenate(.send(toDeepLinkAction.embed(.delegate(.handled(url)))), .sending(actions))
     case .failure:
       return .send(toDeepLinkAction.embed(.delegate(.next(url))))
     }

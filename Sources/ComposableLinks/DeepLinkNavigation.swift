@@ -42,9 +42,9 @@ public struct DeepLinkNavigation<State, Action: Sendable>: Reducer {
     let start = outcomes.now()
     let (pattern, result) = routes.applyMatching(url, to: &state)
     switch result {
-    case let .success(effect):
+    case let .success(actions):
       outcomes.report(.shown, for: url, pattern: pattern, since: start, configuration: routes.configuration)
-      return effect
+      return .sending(actions)
     case let .failure(failure):
       outcomes.report(.init(failure), for: url, pattern: pattern, since: start, configuration: routes.configuration)
       return unhandled.map { .send($0.embed(url)) } ?? .none

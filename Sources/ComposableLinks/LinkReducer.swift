@@ -103,50 +103,23 @@ public struct _LinkReducer<Base: Reducer>: Reducer where Base.Action: Sendable {
     let outcomes = self.outcomes  // A dependency: looked up once per link, not once per use.
     let arrived = outcomes.now()
     let configuration = routes.configuration
-    func answer(_ read: Result<(request: RouteRequest, value: XCallbackRoutes<Base.Action>.Entry), RouteReadFailure>)
-      -> Effect<Base.Action>
-    {
-      RequestStart(
+    switch routes.decide(url, match, in: &state, asRequest: asRequest) {
+    case let .shown(pattern, actions):
+      outcomes.report(
+        .shown, for: url, pattern: pattern, since: arrived, configuration: configuration, request: match.request)
+      return .combine(.sending(actions), shown.map { .send($0.embed(url)) } ?? .none)
+    case let .unhandled(pattern, failure):
+      outcomes.report(
+        .init(failure), for: url, pattern: pattern, since: arrived, configuration: configuration,
+        request: match.request)
+      return unhandled.map { .send($0.embed(url)) } ?? .none
+    case let .waiting(requirement, request, isScreen):
+      return park(url, request, isScreen ? .screen : .request, requirement, asRequest: asRequest, into: &state, since: arrived)
+    case let .request(start):
+      return RequestStart(
         finished: finished, confirm: confirm, token: token, outcomes: outcomes, configuration: configuration
       )
-      .start(url, read, since: arrived)
-    }
-    switch match {
-    case let .screen(index, request):
-      if let requirement = routes.requirement(for: routes.screens.table.route(at: index).pattern),
-        !requirement.isMet(state)
-      {
-        return park(url, request, .screen, requirement, asRequest: asRequest, into: &state, since: arrived)
-      }
-      let pattern = request.pattern.description
-      switch routes.screens.apply(routes.screens.table.route(at: index).value, request, to: &state) {
-      case let .success(effect):
-        outcomes.report(
-          .shown, for: url, pattern: pattern, since: arrived, configuration: configuration, request: request)
-        return .combine(effect, shown.map { .send($0.embed(url)) } ?? .none)
-      case let .failure(failure):
-        outcomes.report(
-          .init(failure), for: url, pattern: pattern, since: arrived, configuration: configuration, request: request)
-        return unhandled.map { .send($0.embed(url)) } ?? .none
-      }
-    case let .request(index, request):
-      if let requirement = routes.requirement(for: routes.requests.table.route(at: index).pattern),
-        !requirement.isMet(state)
-      {
-        return park(url, request, .request, requirement, asRequest: asRequest, into: &state, since: arrived)
-      }
-      return answer(.success((request, routes.requests.table.route(at: index).value)))
-    case let .screenOnly(request):
-      return answer(.failure(.notMatched(.noRoute(path: request.matchedPath))))
-    case .notMatched where !asRequest:
-      outcomes.report(.refused(.noRoute), for: url, pattern: nil, since: arrived, configuration: configuration)
-      return unhandled.map { .send($0.embed(url)) } ?? .none
-    case let .notMatched(failure):
-      return answer(.failure(.notMatched(failure)))
-    case let .refused(refusal):
-      return answer(.failure(.refused(refusal)))
-    case let .unreadable(error):
-      return answer(.failure(.unreadable(error)))
+      .start(start, since: arrived)
     }
   }
 }

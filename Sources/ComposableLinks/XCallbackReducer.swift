@@ -91,44 +91,6 @@ public struct _XCallbackReducer<Base: Reducer>: Reducer where Base.Action: Senda
     return RequestStart(
       finished: finished, confirm: confirm, token: token, outcomes: outcomes, configuration: routes.configuration
     )
-    .start(url, routes.table.read(url.absoluteString), since: arrived)
-  }
-}
-
-extension XCallbackRoutes {
-  /// The first action for an allowed request (the route's action, its confirmation, or its
-  /// outcome when it cannot start), and what then waits for its answer.
-  static func begin(
-    _ entry: Entry, _ request: RouteRequest,
-    finish: @escaping @Sendable (RouteOutcome) -> Action,
-    confirm: CaseExtractor<Action, LinkConfirmation<Action>>?
-  ) -> (first: Action, rest: (@Sendable (Send<Action>) async -> Void)?) {
-    let started: Started
-    do {
-      started = try entry.start(request)
-    } catch {
-      return (finish(RouteOutcome(answering: request, with: .failure(error))), nil)
-    }
-    let answer = started.answer
-    guard entry.requiresConfirmation else {
-      return (
-        started.action,
-        { send in await send(finish(RouteOutcome(answering: request, with: await answer()))) }
-      )
-    }
-    let cancelled = RouteOutcome.cancelled(callback: request.xCallback.cancelURL())
-    guard let confirm else { return (finish(cancelled), nil) }
-    let decision = ReplyChannel<Bool>()
-    let confirmation = LinkConfirmation(request: request, action: started.action, channel: decision)
-    return (
-      confirm.embed(confirmation),
-      { send in
-        guard (try? await decision.value()) == true else {
-          await send(finish(cancelled))
-          return
-        }
-        await send(finish(RouteOutcome(answering: request, with: await answer())))
-      }
-    )
+    .start(routes.request(url), since: arrived)
   }
 }

@@ -8,3 +8,13 @@ package enum LinkMatch: Sendable {
   case refused(CallbackRefusal)
   case unreadable(URLQueryDecodingError)
 }
+
+extension LinkMatch {
+  /// The request read, when the link matched a route's shape.
+  package var request: RouteRequest? {
+    switch self {
+    case let .screen(_, request), let .request(_, request), let .screenOnly(request): request
+    case .notMatched, .refused, .unreadable: nil
+    }
+  }
+}

@@ -129,7 +129,7 @@ extension DeepLinkRoutes {
   ) -> Self {
     adding(
       pattern, parent: parent, examples: [], signature: RouteSignature(),
-      apply: { _, _ in .send(action) }, read: nil,
+      apply: { _, _ in [action] }, read: nil,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -152,7 +152,7 @@ extension DeepLinkRoutes {
     let decoder = configuration.decoder
     return adding(
       pattern, parent: parent, examples: [], signature: RouteSignature().input(Input.self),
-      apply: { _, request in .send(action(try decoder.decode(Input.self, from: request))) },
+      apply: { _, request in [action(try decoder.decode(Input.self, from: request))] },
       read: nil, location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -161,7 +161,7 @@ extension DeepLinkRoutes {
   private static func changing(_ change: @escaping @Sendable (_ state: inout State) -> Void) -> Apply {
     { state, _ in
       change(&state)
-      return .none
+      return []
     }
   }
 
@@ -172,7 +172,7 @@ extension DeepLinkRoutes {
     let decoder = configuration.decoder
     return { state, request in
       change(&state, try decoder.decode(Input.self, from: request))
-      return .none
+      return []
     }
   }
 }

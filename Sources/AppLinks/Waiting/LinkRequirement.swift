@@ -10,15 +10,19 @@
 /// ```
 ///
 /// Declare it on routes with ``LinkRoutes/requiring(_:for:fileID:filePath:line:column:)``. A
-/// link to such a route while the requirement is unmet is parked (``ParkedLink``), `prompt`
-/// changes the state to show what is needed, and the link is applied exactly once when
-/// `isMet` holds after some action (see `parksLinks(in:action:expiry:limit:)` and <doc:LinksThatWait>).
+/// link to such a route while the requirement is unmet is decided as
+/// ``LinkDecision/waiting(_:request:isScreen:)``: the app keeps it, `prompt` changes the state
+/// to show what is needed, and the link is decided again once `isMet` holds. ComposableLinks'
+/// `parksLinks(in:action:expiry:limit:)` does all of it, across a relaunch, exactly once
+/// (its article *Links that wait*).
 public struct LinkRequirement<State>: Sendable {
-  /// The requirement's name: why a parked link waits (``ParkedLink/requirement``), and what
-  /// ``LinkParking/giveUp(_:)`` names.
+  /// The requirement's name: why a link waits (ComposableLinks' `ParkedLink.requirement`, and
+  /// what its `LinkParking.giveUp(_:)` names).
   public let name: String
-  let isMet: @Sendable (State) -> Bool
-  let prompt: @Sendable (inout State) -> Void
+  /// Whether the requirement holds in a state.
+  public let isMet: @Sendable (State) -> Bool
+  /// Changes the state to show what is needed (a sign-in screen, an unlock sheet).
+  public let prompt: @Sendable (inout State) -> Void
 
   /// Creates a requirement.
   ///

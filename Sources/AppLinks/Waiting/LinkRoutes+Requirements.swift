@@ -41,7 +41,7 @@ extension LinkRoutes {
   }
 
   /// The requirement of the route at the match's pattern, if it has one.
-  func requirement(for pattern: RoutePattern) -> LinkRequirement<State>? {
+  package func requirement(for pattern: RoutePattern) -> LinkRequirement<State>? {
     requirements.isEmpty ? nil : requirements[pattern]
   }
 }

@@ -4,15 +4,16 @@ extension DeepLinkRoutes {
   /// Applies the route that matches `url` to `state`: its parents first (the screens behind
   /// it, root first), then the route itself, all with the same link.
   ///
-  /// - Returns: The routes' effects (their actions, if any), or why no route applies. When the
-  ///   URL matches but an input cannot be decoded, `state` is left as it was.
-  public func apply(_ url: URL, to state: inout State) -> Result<Effect<Action>, DeepLinkFailure> {
+  /// - Returns: The actions the routes send (routes that only change the state send none), or
+  ///   why no route applies. When the URL matches but an input cannot be decoded, `state` is
+  ///   left as it was.
+  public func apply(_ url: URL, to state: inout State) -> Result<[Action], DeepLinkFailure> {
     applyMatching(url, to: &state).result
   }
 
   /// ``apply(_:to:)``, with the pattern of the route that matched (`nil` when none did).
-  func applyMatching(_ url: URL, to state: inout State) -> (
-    pattern: String?, result: Result<Effect<Action>, DeepLinkFailure>
+  package func applyMatching(_ url: URL, to state: inout State) -> (
+    pattern: String?, result: Result<[Action], DeepLinkFailure>
   ) {
     let request: RouteRequest
     let entry: Entry
@@ -29,7 +30,7 @@ extension DeepLinkRoutes {
 
   /// Applies a route already matched to `request`: its parents first (root first), then the
   /// route itself. When an input cannot be decoded, `state` is left as it was.
-  func apply(_ entry: Entry, _ request: RouteRequest, to state: inout State) -> Result<Effect<Action>, DeepLinkFailure>
+  package func apply(_ entry: Entry, _ request: RouteRequest, to state: inout State) -> Result<[Action], DeepLinkFailure>
   {
     var changed = state
     do {
@@ -42,13 +43,10 @@ extension DeepLinkRoutes {
   }
 
   /// Applies `entry`'s parents, root first, then `entry`. Recursive rather than a list of the
-  /// chain: no array is made per link (the chain is a few routes deep).
-  private func applyWithParents(_ entry: Entry, _ request: RouteRequest, to state: inout State) throws -> Effect<Action>
-  {
-    var effect = Effect<Action>.none
-    if let parent = entry.parent {
-      effect = try applyWithParents(table.route(at: parent).value, request, to: &state)
-    }
-    return .combine(effect, try entry.apply(&state, request))
+  /// chain (the chain is a few routes deep); a route that sends nothing adds an empty array,
+  /// which allocates nothing.
+  private func applyWithParents(_ entry: Entry, _ request: RouteRequest, to state: inout State) throws -> [Action] {
+    guard let parent = entry.parent else { return try entry.apply(&state, request) }
+    return try applyWithParents(table.route(at: parent).value, request, to: &state) + entry.apply(&state, request)
   }
 }

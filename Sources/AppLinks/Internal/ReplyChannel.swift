@@ -1,15 +1,18 @@
 import ConcurrencyExtras
 
 /// Where the answer to one request goes: the effect started for the request waits on it.
-final class ReplyChannel<Output: Sendable>: Sendable {
+package final class ReplyChannel<Output: Sendable>: Sendable {
   private enum Phase {
     case waiting(CheckedContinuation<Output, any Error>?)
     case answered(Result<Output, any Error>)
   }
   private let phase = LockIsolated(Phase.waiting(nil))
 
+  /// Creates a channel that waits for its answer.
+  package init() {}
+
   /// Records the first answer and wakes the waiter; later answers are ignored.
-  func resolve(_ result: Result<Output, any Error>) {
+  package func resolve(_ result: Result<Output, any Error>) {
     let waiter: CheckedContinuation<Output, any Error>? = phase.withValue { phase in
       guard case let .waiting(continuation) = phase else { return nil }
       phase = .answered(result)
@@ -20,7 +23,7 @@ final class ReplyChannel<Output: Sendable>: Sendable {
 
   /// The answer, once there is one. Cancelling the waiting task ends the wait with a
   /// `CancellationError` (and answers the channel with it: later answers are ignored).
-  func value() async throws -> Output {
+  package func value() async throws -> Output {
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         let answer: Result<Output, any Error>? = phase.withValue { phase in

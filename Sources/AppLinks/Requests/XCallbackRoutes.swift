@@ -23,23 +23,23 @@ import Foundation
 /// as they are added. Keep them in a `static let`.
 public struct XCallbackRoutes<Action: Sendable>: Sendable {
   /// A matched route's action, and how to wait for its answer.
-  struct Started: Sendable {
-    let action: Action
+  package struct Started: Sendable {
+    package let action: Action
     /// Waits for the feature's answer: the output's pairs, or the error it failed with. Holds
     /// the reply's channel, never the reply itself, so a reply the feature drops still fails.
-    let answer: @Sendable () async -> Result<[(key: String, value: String)], any Error>
+    package let answer: @Sendable () async -> Result<[(key: String, value: String)], any Error>
   }
 
   /// A route's value in the table: makes the action for a request.
-  struct Entry: Sendable {
-    let requiresConfirmation: Bool
-    let access: RouteAccess
-    let start: @Sendable (RouteRequest) throws -> Started
+  package struct Entry: Sendable {
+    package let requiresConfirmation: Bool
+    package let access: RouteAccess
+    package let start: @Sendable (RouteRequest) throws -> Started
   }
 
-  var builder: RouteTableBuilder<Entry>
+  package var builder: RouteTableBuilder<Entry>
   /// The routes frozen for matching; made again as each route is added.
-  var table: RouteTable<Entry>
+  package var table: RouteTable<Entry>
   private var errors: [RouteRegistrationError] = []
 
   /// Creates routes for one custom scheme, host ignored.

@@ -13,33 +13,29 @@ import Foundation
 ///   return state.pendingConfirmation.take()?.decline() ?? .none
 /// ```
 ///
-/// ``approve()`` sends the route's action (the feature then answers its ``LinkReply``);
-/// ``decline()`` answers `x-cancel` and nothing runs. Decide once; later decisions are
+/// Approving sends the route's action (the feature then answers its ``LinkReply``); declining
+/// answers `x-cancel` and nothing runs (``decide(approved:)``; in a ComposableLinks reducer,
+/// `approve()` and `decline()`). Decide once; later decisions are
 /// ignored. A confirmation dropped undecided (no state or action holds it any more) is
 /// declined, so the caller is never left waiting. Two confirmations are equal when they are
 /// for the same request.
 public struct LinkConfirmation<Action: Sendable>: Hashable, Sendable {
   /// The request waiting for the decision: its URL, `x-source` and input.
   public let request: RouteRequest
-  let token: ConfirmationToken<Action>
+  package let token: ConfirmationToken<Action>
 
   init(request: RouteRequest, action: Action, channel: ReplyChannel<Bool>) {
     self.request = request
     self.token = ConfirmationToken(action: action, channel: channel)
   }
 
-  /// Runs the request: sends the route's action.
-  public func approve() -> Effect<Action> {
-    // The effect holds the token, so the confirmation cannot be declined by going away
-    // before the decision is recorded.
-    let token = self.token
-    return .merge(.send(token.action), .run { _ in token.channel.resolve(.success(true)) })
-  }
-
-  /// Declines the request: its `x-cancel` callback is opened and nothing runs.
-  public func decline() -> Effect<Action> {
-    let token = self.token
-    return .run { _ in token.channel.resolve(.success(false)) }
+  /// Records the decision. Approved, it returns the route's action, which the app sends (the
+  /// feature then answers its ``LinkReply``); declined, it returns `nil`, the request's
+  /// `x-cancel` callback is opened and nothing runs. In a ComposableLinks reducer, return
+  /// `approve()` or `decline()` instead.
+  public func decide(approved: Bool) -> Action? {
+    token.channel.resolve(.success(approved))
+    return approved ? token.action : nil
   }
 
   /// Equal when both are for the same request.
@@ -62,9 +58,9 @@ extension LinkConfirmation: CustomReflectable {
 
 /// What a ``LinkConfirmation`` holds: the action approval sends, and the channel the waiting
 /// effect reads. Declines when the last copy goes away undecided.
-final class ConfirmationToken<Action: Sendable>: Sendable {
-  let action: Action
-  let channel: ReplyChannel<Bool>
+package final class ConfirmationToken<Action: Sendable>: Sendable {
+  package let action: Action
+  package let channel: ReplyChannel<Bool>
 
   init(action: Action, channel: ReplyChannel<Bool>) {
     self.action = action

@@ -35,33 +35,34 @@ import IssueReporting
 /// each `route` returns a new one (so keep the result), and the table it matches with is
 /// built as routes are added, never on the match path. Keep it in a `static let`.
 public struct DeepLinkRoutes<State, Action: Sendable>: Sendable {
-  /// What a matched route does, given the request.
-  typealias Apply = @Sendable (inout State, RouteRequest) throws -> Effect<Action>
+  /// What a matched route does, given the request: the state change, and the actions to send
+  /// after it (from routes that send one).
+  package typealias Apply = @Sendable (inout State, RouteRequest) throws -> [Action]
   /// How a route reads its link back from the state: the input's encoded pairs, or `nil` when
   /// the state does not show the route's screen.
-  @usableFromInline typealias Read = @Sendable (State) throws -> [(key: String, value: String)]?
+  @usableFromInline package typealias Read = @Sendable (State) throws -> [(key: String, value: String)]?
 
   /// A route's value in the table.
-  @usableFromInline struct Entry: Sendable {
-    let apply: Apply
-    let read: Read?
+  @usableFromInline package struct Entry: Sendable {
+    package let apply: Apply
+    package let read: Read?
     /// The parent's index in the table: registered earlier, so known when this route is added
     /// and never looked up by pattern when a link is applied.
-    let parent: Int?
+    package let parent: Int?
     /// The number of ancestors.
-    let depth: Int
-    let examples: [String]
+    package let depth: Int
+    package let examples: [String]
   }
 
-  var builder: RouteTableBuilder<Entry>
+  package var builder: RouteTableBuilder<Entry>
   /// The routes frozen for matching; made again as each route is added.
-  @usableFromInline private(set) var table: RouteTable<Entry>
+  @usableFromInline package private(set) var table: RouteTable<Entry>
   /// The routes that can read themselves back from the state, deepest first (registration
   /// order among equals), with their readers: ``url(for:)`` asks them in this order and stops
   /// at the first answer, instead of asking every route on every call. The readers are held
   /// here rather than fetched from each route's `Entry`: copying an `Entry` out of the table
   /// looked up its generic metadata twice per call, a tenth of printing a link.
-  @usableFromInline private(set) var readOrder: [(route: Int, depth: Int, read: Read)] = []
+  @usableFromInline package private(set) var readOrder: [(route: Int, depth: Int, read: Read)] = []
 
   /// Creates routes for links with one of `schemes`, host ignored.
   public init(scheme: String, _ otherSchemes: String...) {
@@ -83,7 +84,7 @@ public struct DeepLinkRoutes<State, Action: Sendable>: Sendable {
 
   /// Freezes the routes again (after an alias or a rename): the read order's route indexes
   /// stay valid, since neither adds a route.
-  mutating func rebuild() {
+  package mutating func rebuild() {
     table = builder.build()
   }
 
@@ -129,13 +130,20 @@ public struct DeepLinkRoutes<State, Action: Sendable>: Sendable {
 }
 
 /// Where a route was registered, for the issue reported when it cannot be.
-struct SourceLocation: Sendable {
-  let fileID: StaticString
-  let filePath: StaticString
-  let line: UInt
-  let column: UInt
+package struct SourceLocation: Sendable {
+  package let fileID: StaticString
+  package let filePath: StaticString
+  package let line: UInt
+  package let column: UInt
 
-  func report(_ message: String) {
+  package init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+
+  package func report(_ message: String) {
     reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

@@ -31,12 +31,12 @@ public struct LinkRoutes<State, Action: Sendable>: Sendable {
   /// The requests links make.
   public let requests: XCallbackRoutes<Action>
   /// Both, frozen into one table.
-  let table: LinkTable<DeepLinkRoutes<State, Action>.Entry, XCallbackRoutes<Action>.Entry>
+  package let table: LinkTable<DeepLinkRoutes<State, Action>.Entry, XCallbackRoutes<Action>.Entry>
   /// Why the two could not be joined (or a requirement not declared), if they could not.
   public internal(set) var registrationError: RouteRegistrationError?
   /// What must hold before each route's link is applied, by the route's own pattern (an
   /// alias leads to its route, so it waits for the same requirement).
-  var requirements: [RoutePattern: LinkRequirement<State>] = [:]
+  package var requirements: [RoutePattern: LinkRequirement<State>] = [:]
   /// How links are read (kept, not read through the table on every link).
   public let configuration: Router.Configuration
 

@@ -1,7 +1,7 @@
 /// What a ``LinkReply`` holds: when the last copy goes away unanswered, the request fails
 /// instead of hanging.
-final class ReplyToken<Output: Sendable>: Sendable {
-  let channel: ReplyChannel<Output>
+package final class ReplyToken<Output: Sendable>: Sendable {
+  package let channel: ReplyChannel<Output>
   let url: String
 
   init(channel: ReplyChannel<Output>, url: String) {

@@ -13,7 +13,7 @@ import Foundation
 ///   }
 /// case let .created(id, reply):
 ///   state.count += 1
-///   return reply.succeed(with: Created(id: id))
+///   return reply.succeed(with: Created(id: id))   // ComposableLinks; elsewhere `reply.answer(…)`
 /// ```
 ///
 /// Answer once; later answers are ignored. A reply dropped without an answer (no action or
@@ -22,38 +22,21 @@ import Foundation
 public struct LinkReply<Output: Encodable & Sendable>: Hashable, Sendable {
   /// The request being answered: its URL, `x-source` and callbacks.
   public let request: RouteRequest
-  let token: ReplyToken<Output>
+  package let token: ReplyToken<Output>
 
   init(request: RouteRequest, channel: ReplyChannel<Output>) {
     self.request = request
     self.token = ReplyToken(channel: channel, url: request.url)
   }
 
-  /// Answers with success: `output` is appended to the `x-success` callback.
-  public func succeed<Action>(with output: Output) -> Effect<Action> {
-    effect(answering: .success(output))
-  }
-
-  /// Answers with an error: its `XCallbackError` code and message (or the documented
-  /// defaults) go to the `x-error` callback.
-  public func fail<Action>(_ error: any Error) -> Effect<Action> {
-    effect(answering: .failure(error))
-  }
-
-  /// Answers with a cancellation: the `x-cancel` callback is opened.
-  public func cancel<Action>() -> Effect<Action> {
-    effect(answering: .failure(RouteCancellation()))
-  }
-
-  /// Answers from inside an effect, where no effect can be returned (a `catch:` handler, say).
-  /// In a reducer, return ``succeed(with:)``, ``fail(_:)`` or ``cancel()`` instead.
+  /// Answers: success (the output is appended to the `x-success` callback), or an error (its
+  /// `XCallbackError` code and message, or the documented defaults, go to the `x-error`
+  /// callback; a `RouteCancellation` opens `x-cancel`). The first answer counts.
+  ///
+  /// Call it from an effect (TCA's `.run { _ in reply.answer(.success(output)) }`); in a
+  /// ComposableLinks reducer, return `succeed(with:)`, `fail(_:)` or `cancel()` instead.
   public func answer(_ result: Result<Output, any Error>) {
     token.channel.resolve(result)
-  }
-
-  private func effect<Action>(answering result: Result<Output, any Error>) -> Effect<Action> {
-    let token = self.token
-    return .run { _ in token.channel.resolve(result) }
   }
 
   /// Equal when both answer the same request.
@@ -73,12 +56,5 @@ extension LinkReply: CustomReflectable {
   /// a test store dumping an action that carries a reply crashed that way.
   public var customMirror: Mirror {
     Mirror(self, children: ["request": request], displayStyle: .struct)
-  }
-}
-
-extension LinkReply where Output == NoOutput {
-  /// Answers with success, without output.
-  public func succeed<Action>() -> Effect<Action> {
-    succeed(with: NoOutput())
   }
 }
