@@ -1,7 +1,7 @@
 import Foundation
 
 /// A feature's link in a ``DeepLinkChain``: on ``DeepLinkAction/handle(_:)`` it applies the
-/// feature's ``DeepLinkRoutes`` and answers ``DeepLinkDelegate/handled(_:)``, or, when no route
+/// feature's `DeepLinkRoutes` and answers ``DeepLinkDelegate/handled(_:)``, or, when no route
 /// applies, ``DeepLinkDelegate/next(_:)``.
 ///
 /// ```swift

@@ -1,7 +1,7 @@
 import Foundation
 
 extension Reducer where Action: Sendable {
-  /// Takes every link of the app through one table (``LinkRoutes``): each link is matched
+  /// Takes every link of the app through one table (`LinkRoutes`): each link is matched
   /// once, then shown (its screen's route changes the state) or answered (its request's action
   /// is sent, and the answer becomes the x-callback).
   ///
@@ -114,7 +114,8 @@ public struct _LinkReducer<Base: Reducer>: Reducer where Base.Action: Sendable {
         request: match.request)
       return unhandled.map { .send($0.embed(url)) } ?? .none
     case let .waiting(requirement, request, isScreen):
-      return park(url, request, isScreen ? .screen : .request, requirement, asRequest: asRequest, into: &state, since: arrived)
+      return park(
+        url, request, isScreen ? .screen : .request, requirement, asRequest: asRequest, into: &state, since: arrived)
     case let .request(start):
       return RequestStart(
         finished: finished, confirm: confirm, token: token, outcomes: outcomes, configuration: configuration

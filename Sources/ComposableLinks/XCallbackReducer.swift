@@ -2,7 +2,7 @@ import Foundation
 
 extension Reducer where Action: Sendable {
   /// Answers x-callback-url links through this feature: on a `link` action the reducer matches
-  /// it with `routes`, decodes its input and sends the route's action (with a ``LinkReply``);
+  /// it with `routes`, decodes its input and sends the route's action (with a `LinkReply`);
   /// an effect waits for the feature's answer and sends `finished` with the `RouteOutcome`.
   ///
   /// ```swift
@@ -28,7 +28,7 @@ extension Reducer where Action: Sendable {
   ///   - finished: The action that reports the outcome.
   ///   - urlToOpen: The `URL?` that means "open this".
   ///   - confirm: The action sent for a route that requires confirmation, before anything
-  ///     runs; the feature approves or declines the ``LinkConfirmation``. Without it, such
+  ///     runs; the feature approves or declines the `LinkConfirmation`. Without it, such
   ///     routes are declined (`x-cancel`).
   ///   - token: Reads the app's token, for routes whose `RouteAccess` needs one; read for each
   ///     such request (so it can be rotated at any time).

@@ -27,7 +27,11 @@ enum Inbox {
   }
 
   static let configuration = Router.Configuration(schemes: ["notes"], hostHandling: .firstPathSegment)
-  static let unlocked = LinkRequirement<State>("unlocked") { !$0.isLocked } prompt: { $0.unlockPrompt = true }
+  static let unlocked = LinkRequirement<State>("unlocked") {
+    !$0.isLocked
+  } prompt: {
+    $0.unlockPrompt = true
+  }
 
   static let links = LinkRoutes(
     screens: DeepLinkRoutes<State, Action>(configuration: configuration)

@@ -30,8 +30,9 @@ extension DeepLinkRoutes {
 
   /// Applies a route already matched to `request`: its parents first (root first), then the
   /// route itself. When an input cannot be decoded, `state` is left as it was.
-  package func apply(_ entry: Entry, _ request: RouteRequest, to state: inout State) -> Result<[Action], DeepLinkFailure>
-  {
+  package func apply(_ entry: Entry, _ request: RouteRequest, to state: inout State) -> Result<
+    [Action], DeepLinkFailure
+  > {
     var changed = state
     do {
       let effect = try applyWithParents(entry, request, to: &changed)

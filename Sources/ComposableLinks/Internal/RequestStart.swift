@@ -1,7 +1,7 @@
 import Foundation
 
 /// Starts an x-callback request that has been matched in a store: reads the app's token when
-/// the route needs one, starts the request as AppLinks' ``LinkRequestStart`` does for any
+/// the route needs one, starts the request as AppLinks' `LinkRequestStart` does for any
 /// reducer, and reports each outcome as it is made into the `finished` action. What
 /// `handlesXCallbacks` and `handlesLinks` share, so both answer a request the same way.
 struct RequestStart<Action: Sendable>: Sendable {

@@ -1,6 +1,6 @@
 /// An example link that leaves the app in another state when it arrives at launch, or while
 /// its requirement is unmet, than when it arrives in a running app. Found by
-/// ``LinkRoutes/checkColdAndWarm(from:link:launch:meeting:timeout:reducer:withDependencies:normalize:fileID:filePath:line:column:)``.
+/// `LinkRoutes.checkColdAndWarm(from:link:launch:meeting:timeout:reducer:withDependencies:normalize:fileID:filePath:line:column:)`.
 public struct ColdWarmFailure: Equatable, Sendable, CustomStringConvertible {
   /// When the link arrived.
   public enum Arrival: String, Equatable, Sendable {

@@ -3,7 +3,7 @@ import Logging
 
 extension _LinkReducer {
   /// The same reducer, parking the links whose route's requirement does not hold
-  /// (``LinkRoutes/requiring(_:for:fileID:filePath:line:column:)``) until it does.
+  /// (`LinkRoutes.requiring(_:for:fileID:filePath:line:column:)`) until it does.
   ///
   /// ```swift
   /// .handlesLinks(\.received, routes: App.links, …)

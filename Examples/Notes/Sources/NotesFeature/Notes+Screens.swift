@@ -152,11 +152,11 @@ extension Notes {
   /// Returns to the screen of a saved link (``SavedWindow``): a screen only, never a
   /// request, and not a link from outside (no outcome, no duplicate check).
   func restore(_ url: URL, into state: inout State) -> Effect<Action> {
-    guard case let .success(effect) = Self.links.screens.apply(url, to: &state) else {
+    guard case let .success(actions) = Self.links.screens.apply(url, to: &state) else {
       state.message = "The screen saved when the window closed is gone."
       return .none
     }
-    return .merge(effect, loadScreens(&state))
+    return .merge(.merge(actions.map { .send($0) }), loadScreens(&state))
   }
 
   /// Reloads the list, and the notes on the path not loaded yet; forgets the others. Nothing

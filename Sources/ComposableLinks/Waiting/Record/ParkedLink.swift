@@ -1,7 +1,7 @@
 import Foundation
 import LinkRouting
 
-/// A link that arrived while its route's ``LinkRequirement`` was unmet, waiting in state until
+/// A link that arrived while its route's `LinkRequirement` was unmet, waiting in state until
 /// it is met (then applied once), given up, or expired.
 ///
 /// Its description and its reflection (test diffs, `dump`, logs) show the URL redacted as its
@@ -28,7 +28,7 @@ public struct ParkedLink: Sendable, Equatable, Identifiable {
   public let source: String?
   /// When it arrived.
   public let arrived: Date
-  /// The ``LinkRequirement/name`` it waits for.
+  /// The `LinkRequirement.name` it waits for.
   public let requirement: String
   /// Whether it came in as a link to answer whatever its shape (`handlesLinks`' `answering:`).
   public let answersOnly: Bool
