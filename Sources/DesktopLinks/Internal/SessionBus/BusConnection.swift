@@ -54,8 +54,11 @@
       case let .abstract(abstract): pathBytes = [0] + Array(abstract.utf8)
       }
       let capacity = MemoryLayout.size(ofValue: name.sun_path)
+      // No `close` before a throw below: once `socket` is set the instance is whole, and a
+      // throwing initializer then runs `deinit`, which closes it. Closing here as well closed
+      // the descriptor twice, and the second close could land on a descriptor another thread
+      // had just opened (a listener's connection, in the parallel session-bus tests).
       guard pathBytes.count <= capacity else {
-        close(socket)
         throw .unsupportedAddress("a socket path over \(capacity - 1) bytes")
       }
       withUnsafeMutableBytes(of: &name.sun_path) { $0.copyBytes(from: pathBytes) }
@@ -68,13 +71,13 @@
         }
       }
       guard connected == 0 else {
-        let code = errno
-        close(socket)
-        throw .socket("connect", errno: code)
+        throw .socket("connect", errno: errno)
       }
     }
 
-    deinit { close(socket) }
+    deinit {
+      if socket >= 0 { close(socket) }
+    }
 
     /// The `EXTERNAL` mechanism: the bus knows this process's uid from the socket; the
     /// client names it (as hex of its decimal digits) and begins.
