@@ -21,7 +21,8 @@ let package = Package(
   name: "Notes",
   platforms: [.macOS(.v13)],
   products: [
-    .executable(name: "notes", targets: ["notes"])
+    .executable(name: "notes", targets: ["notes"]),
+    .executable(name: "notes-http", targets: ["notes-http"]),
   ],
   dependencies: [
     .package(path: "../..", traits: [.defaults, "LoopbackAuthorization"]),
@@ -54,12 +55,23 @@ let package = Package(
       dependencies: [
         "NotesFeature",
         .product(name: "DesktopLinks", package: library),
-        .product(name: "LoopbackAuthorization", package: library),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: strict
+    ),
+    // The network work of `notes login` and `notes associations --check`, which `notes` hands
+    // over (`NetworkJob`): the HTTP stack linked into `notes` slowed every command's start-up
+    // (1.13× to 1.29×, all of it load time; Benchmarks/README.md).
+    .executableTarget(
+      name: "notes-http",
+      dependencies: [
+        "NotesFeature",
+        .product(name: "LinkRouting", package: library),
+        .product(name: "LoopbackAuthorization", package: library),
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOSSL", package: "swift-nio-ssl"),
-        .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: strict
     ),
@@ -68,6 +80,7 @@ let package = Package(
       dependencies: [
         "NotesFeature",
         "notes",
+        "notes-http",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: strict

@@ -56,4 +56,31 @@ public enum NotesAssociations {
       }
     )
   }
+
+  /// Reads the association file at `file`, refusing one larger than the platforms read
+  /// (`AssociationFileError.tooLarge`).
+  public static func read(_ file: URL) throws -> Data {
+    let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+    guard size <= AssociationFileError.maximumSize else { throw AssociationFileError.tooLarge(bytes: size) }
+    return try Data(contentsOf: file)
+  }
+
+  /// Checks the file `data` holds (or prints why there is none) against the screens of
+  /// `host`, as `notes associations --check` does: prints the report, and returns the exit
+  /// status, 0 when the file agrees with the routes, 1 when it does not, 2 when it cannot be
+  /// read.
+  public static func printCheck(of data: Result<Data, any Error>, host: String = host) -> Int32 {
+    do {
+      let report = try check(try data.get(), host: host)
+      print(report)
+      guard report.agrees else {
+        printError("\(report.disagreements.count) disagreement(s) between the file and the routes.")
+        return 1
+      }
+      return 0
+    } catch {
+      printError("\(error)")
+      return 2
+    }
+  }
 }

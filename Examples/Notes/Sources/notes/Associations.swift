@@ -50,7 +50,7 @@ struct Associations: AsyncParsableCommand {
 
   func run() async throws {
     if let check {
-      throw ExitCode(await checkFile(check))
+      throw ExitCode(try checkFile(check))
     }
     if snippets {
       let patterns = Notes.links.screens.patterns
@@ -97,29 +97,20 @@ struct Associations: AsyncParsableCommand {
     }
   }
 
-  /// Reads (or fetches) the file, prints the report, and says whether it agrees.
-  private func checkFile(_ location: String) async -> Int32 {
-    let data: Data
-    do {
-      if location.lowercased().hasPrefix("https://") || location.lowercased().hasPrefix("http://") {
-        guard let url = URL(string: location) else { throw AssociationFileError.malformed("not a URL") }
-        data = try await AssociationFetch.live(trusting: caCertificates).fetch(url)
-      } else {
-        let file = URL(fileURLWithPath: location)
-        let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
-        guard size <= AssociationFileError.maximumSize else { throw AssociationFileError.tooLarge(bytes: size) }
-        data = try Data(contentsOf: file)
-      }
-      let report = try NotesAssociations.check(data, host: host)
-      print(report)
-      guard report.agrees else {
-        printError("\(report.disagreements.count) disagreement(s) between the file and the routes.")
-        return 1
-      }
-      return 0
-    } catch {
-      printError("\(error)")
-      return 2
+  /// Checks the file at `location`, or has `notes-http` fetch and check the one at an
+  /// `http(s)://` address; prints the report and exits 0 when it agrees, 1 when it does not,
+  /// 2 when it cannot be read.
+  private func checkFile(_ location: String) throws -> Int32 {
+    let lowercased = location.lowercased()
+    guard lowercased.hasPrefix("https://") || lowercased.hasPrefix("http://") else {
+      return NotesAssociations.printCheck(of: Result { try NotesAssociations.read(URL(fileURLWithPath: location)) }, host: host)
     }
+    guard let url = URL(string: location) else {
+      return NotesAssociations.printCheck(of: .failure(AssociationFileError.malformed("not a URL")), host: host)
+    }
+    let job = NetworkJob(
+      .checkAssociations(url: url, host: host, certificateFiles: caCertificates), logLevel: logging.logLevel)
+    try replaceProcess(
+      with: NetworkJob.executable(beside: HandlerRegistration.currentExecutable()), [try job.argument()])
   }
 }

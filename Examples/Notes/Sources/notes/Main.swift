@@ -27,12 +27,7 @@ struct NotesCommand: AsyncParsableCommand {
   /// this process and every subcommand starts as fast as a Foundation-only binary.
   func run() throws {
     let window = HandlerRegistration.windowExecutable(beside: HandlerRegistration.currentExecutable())
-    var arguments = [window]
-    if let database = options.database { arguments += ["--database", database] }
-    let cArguments = arguments.map { strdup($0) } + [nil]
-    execv(window, cArguments)
-    printError("Cannot start the window \(window): \(String(cString: strerror(errno))).")
-    throw ExitCode.failure
+    try replaceProcess(with: window, options.database.map { ["--database", $0] } ?? [])
   }
 }
 

@@ -143,7 +143,3 @@ struct Confirmation: Sendable {
     return answer == "y" || answer == "yes"
   }
 }
-
-func printError(_ message: String) {
-  FileHandle.standardError.write(Data("error: \(message)\n".utf8))
-}

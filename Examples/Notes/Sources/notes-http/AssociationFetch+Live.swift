@@ -1,5 +1,5 @@
 import AsyncHTTPClient
-import ComposableLinks
+import LinkRouting
 import Foundation
 import NIOCore
 import NIOSSL

@@ -1,0 +1,14 @@
+import ArgumentParser
+import Foundation
+import NotesFeature
+
+/// Replaces this process with the binary at `program`, given `arguments` (after its own
+/// name): how `notes` starts the window (`notes-window`) and hands network work to
+/// `notes-http`, so that neither GTK nor the HTTP stack is loaded by the other commands.
+/// Returns only by throwing, when the binary cannot be started.
+func replaceProcess(with program: String, _ arguments: [String]) throws -> Never {
+  let cArguments = ([program] + arguments).map { strdup($0) } + [nil]
+  execv(program, cArguments)
+  printError("Cannot start \(program): \(String(cString: strerror(errno))).")
+  throw ExitCode.failure
+}
