@@ -137,6 +137,13 @@ public struct LinkTable<Screen: Sendable, Request: Sendable>: Sendable {
     }
   }
 
+  /// Each route's pattern, in the order of ``routes``, without describing the routes (which
+  /// reads every route's signature: a millisecond of a one-shot command's start-up for the
+  /// notes app's table).
+  package var patterns: [RoutePattern] {
+    (0..<table.count).map { table.route(at: $0).0 }
+  }
+
   /// Matches `url` once, reads its query and callbacks, and says which kind of route takes it
   /// (see the rule above).
   public func resolve(_ url: String) -> LinkResolution<Screen, Request> {

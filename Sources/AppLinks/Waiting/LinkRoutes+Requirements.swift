@@ -26,7 +26,7 @@ extension LinkRoutes {
     line: UInt = #line, column: UInt = #column
   ) -> Self {
     var routes = self
-    let known = Set(table.routes.map(\.pattern))
+    let known = Set(table.patterns)
     for text in patterns {
       guard let pattern = try? RoutePattern(text), known.contains(pattern) else {
         let error = RouteRegistrationError.invalidPattern(

@@ -10,28 +10,48 @@ import Atomics
 /// case key path.
 ///
 /// How: a key path that names one case directly (`\.child`, found among the enum's
-/// `allCasePaths`) is extracted by tag. The first time the slow path succeeds, the extractor
-/// learns the enum tag of that case and checks that the case's payload is exactly `Value`.
+/// `allCasePaths`) is extracted by tag. Once the slow path has run
+/// ``slowExtractionsBeforeLearning`` times, the first time it succeeds the extractor learns the
+/// enum tag of that case and checks that the case's payload is exactly `Value`.
 /// From then on, an action with another tag is rejected after one tag read, and a matching one
 /// has its payload copied out through the enum's value witnesses, the Swift runtime ABI that
 /// case-paths' reflection uses too. Tags that failed on the slow path are remembered, so misses
 /// before the first match get fast as well. Whenever a check does not hold (not an enum, a key
 /// path through several cases, no reflection metadata), the slow path is used
 /// for good: for `\.a.b` a miss under `a`'s tag says nothing about the next value with that tag.
+///
+/// Why learning waits: telling whether a key path names one case walks every case key path of
+/// the enum, and makes each of them. For the notes app's stores that cost 2.5 ms of a one-shot
+/// `notes open` (perf, 2026-11-26; about 7% of the command), paid before the first action for
+/// extractors that a short-lived process uses once or never. At about 1.2 µs a slow extraction,
+/// the few slow ones before learning cost a long-lived store nothing it would notice.
 @usableFromInline
 package struct CaseExtractor<Root, Value>: Sendable {
   @usableFromInline let casePath: AnyCasePath<Root, Value>
   @usableFromInline let learned = ManagedAtomicLazyReference<LearnedCase>()
   @usableFromInline let missedTags = ManagedAtomic<UInt64>(0)
-  @usableFromInline let namesOneCase: Bool
+  @usableFromInline let slowExtractions = ManagedAtomic<Int>(0)
+  @usableFromInline let oneCase = ManagedAtomicLazyReference<OneCaseVerdict>()
+  // A key path is an immutable value, shared freely across threads; it is not declared
+  // `Sendable` in the standard library, which cannot know its captured indices.
+  @usableFromInline nonisolated(unsafe) let keyPath: CaseKeyPath<Root, Value>
+
+  /// How many extractions take the slow path before the extractor learns the case's layout.
+  package static var slowExtractionsBeforeLearning: Int { 8 }
 
   @usableFromInline
   package init(_ keyPath: CaseKeyPath<Root, Value>) {
     self.casePath = AnyCasePath(keyPath)
-    self.namesOneCase = Self.namesOneCase(keyPath)
+    self.keyPath = keyPath
   }
 
-  /// Whether `keyPath` is one of the enum's own case key paths, not a path through several.
+  /// Whether the key path is one of the enum's own case key paths, not a path through several;
+  /// found out once.
+  package var namesOneCase: Bool {
+    if let verdict = oneCase.load() { return verdict.namesOneCase }
+    return oneCase.storeIfNilThenLoad(OneCaseVerdict(namesOneCase: Self.namesOneCase(keyPath))).namesOneCase
+  }
+
   private static func namesOneCase(_ keyPath: CaseKeyPath<Root, Value>) -> Bool {
     guard let iterable = Root.self as? any CasePathIterable.Type else { return false }
     func contains<Enum: CasePathIterable>(_: Enum.Type) -> Bool {
@@ -57,7 +77,13 @@ package struct CaseExtractor<Root, Value>: Sendable {
 
   @usableFromInline
   func extractLearning(from root: Root) -> Value? {
-    guard namesOneCase else { return casePath.extract(from: root) }
+    let slow = slowExtractions.loadThenWrappingIncrement(ordering: .relaxed)
+    guard slow >= Self.slowExtractionsBeforeLearning else { return casePath.extract(from: root) }
+    guard namesOneCase else {
+      // Never a layout: every extraction takes the slow path, without coming here again.
+      _ = learned.storeIfNilThenLoad(LearnedCase(layout: nil))
+      return casePath.extract(from: root)
+    }
     let tag = EnumMetadata(Root.self) == nil ? nil : EnumValueWitnesses(Root.self).tag(of: root)
     if let tag, tag < 64, missedTags.load(ordering: .relaxed) & (1 << tag) != 0 {
       return nil
@@ -81,6 +107,16 @@ final class LearnedCase: Sendable {
 
   init(layout: EnumCaseLayout?) {
     self.layout = layout
+  }
+}
+
+/// Whether a case key path names one case of its enum.
+@usableFromInline
+final class OneCaseVerdict: Sendable {
+  let namesOneCase: Bool
+
+  init(namesOneCase: Bool) {
+    self.namesOneCase = namesOneCase
   }
 }
 

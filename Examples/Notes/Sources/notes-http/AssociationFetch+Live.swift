@@ -1,6 +1,6 @@
 import AsyncHTTPClient
-import LinkRouting
 import Foundation
+import LinkRouting
 import NIOCore
 import NIOSSL
 import NotesFeature

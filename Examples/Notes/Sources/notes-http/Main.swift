@@ -24,7 +24,9 @@ enum NotesHTTP {
     }
     switch job.work {
     case let .login(issuer, clientID, timeout, browser):
-      exit(await SignIn(issuer: issuer, clientID: clientID, database: job.database).run(timeout: timeout, browser: browser))
+      exit(
+        await SignIn(issuer: issuer, clientID: clientID, database: job.database).run(timeout: timeout, browser: browser)
+      )
     case let .checkAssociations(url, host, certificateFiles):
       let data = await Result { () async throws(AssociationFileError) in
         try await AssociationFetch.live(trusting: certificateFiles).fetch(url)

@@ -5,6 +5,7 @@ import NotesFeature
 
 struct Associations: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "associations",
     abstract: "Write the association files for links from the web, or check published ones.",
     discussion: """
       Writes apple-app-site-association and assetlinks.json from the app's screens, claiming
@@ -103,7 +104,8 @@ struct Associations: AsyncParsableCommand {
   private func checkFile(_ location: String) throws -> Int32 {
     let lowercased = location.lowercased()
     guard lowercased.hasPrefix("https://") || lowercased.hasPrefix("http://") else {
-      return NotesAssociations.printCheck(of: Result { try NotesAssociations.read(URL(fileURLWithPath: location)) }, host: host)
+      return NotesAssociations.printCheck(
+        of: Result { try NotesAssociations.read(URL(fileURLWithPath: location)) }, host: host)
     }
     guard let url = URL(string: location) else {
       return NotesAssociations.printCheck(of: .failure(AssociationFileError.malformed("not a URL")), host: host)

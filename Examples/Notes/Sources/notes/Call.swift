@@ -6,6 +6,7 @@ import NotesFeature
 
 struct Call: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "call",
     abstract: "Call an app with an x-callback-url request and print its answer (an xcall for Linux).",
     discussion: """
       Adds x-success, x-error and x-cancel (notes://x-reply/<nonce>/…) and x-source to the URL, \

@@ -6,6 +6,7 @@ import NotesFeature
 
 struct InstallHandler: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "install-handler",
     abstract: "Make this notes binary the desktop's handler of notes:// URLs (xdg-open, gio open, browsers).",
     discussion: """
       By default links go to the notes window (notes-window, beside this binary): to the running \
@@ -34,7 +35,8 @@ struct InstallHandler: ParsableCommand {
 }
 
 struct UninstallHandler: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Remove the notes:// handler entry.")
+  static let configuration = CommandConfiguration(
+    commandName: "uninstall-handler", abstract: "Remove the notes:// handler entry.")
 
   @OptionGroup var logging: LoggingOption
 
@@ -52,6 +54,7 @@ struct UninstallHandler: ParsableCommand {
 
 struct Doctor: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "doctor",
     abstract: "Check each link of the chain from a clicked notes:// URL to this binary, with fixes.",
     discussion: """
       Exit status: 0 when nothing is broken (warnings allowed), 1 otherwise. With --recent: the \

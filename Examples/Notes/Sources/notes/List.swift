@@ -3,7 +3,8 @@ import Foundation
 import NotesFeature
 
 struct List: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Print the stored notes, oldest first.")
+  static let configuration = CommandConfiguration(
+    commandName: "list", abstract: "Print the stored notes, oldest first.")
 
   @OptionGroup var options: DatabaseOption
   @OptionGroup var logging: LoggingOption

@@ -4,6 +4,7 @@ import NotesFeature
 
 struct Lock: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "lock",
     abstract: "Lock the notes with a passphrase.",
     discussion: """
       Reads the passphrase from the terminal (or the first line of standard input). Only a \

@@ -4,6 +4,7 @@ import NotesFeature
 
 struct Login: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "login",
     abstract: "Sign in to an authorization server in the browser, over a loopback redirect with PKCE.",
     discussion: """
       Reads the server's metadata (ISSUER/.well-known/oauth-authorization-server), listens on \

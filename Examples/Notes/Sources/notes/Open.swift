@@ -6,6 +6,7 @@ import NotesFeature
 
 struct Open: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "open",
     abstract: "Handle one notes:// URL, as the desktop does when a link is opened.",
     discussion: "Example: notes open 'notes:///create?title=Hello&x-success=other-app://done'"
   )

@@ -9,6 +9,10 @@ import NotesFeature
 func replaceProcess(with program: String, _ arguments: [String]) throws -> Never {
   let cArguments = ([program] + arguments).map { strdup($0) } + [nil]
   execv(program, cArguments)
-  printError("Cannot start \(program): \(String(cString: strerror(errno))).")
+  let reason = String(cString: strerror(errno))
+  let missing = errno == ENOENT
+  printError(
+    "Cannot start \(program): \(reason)."
+      + (missing ? " Build every product of the example (swift build in Examples/Notes), not only notes." : ""))
   throw ExitCode.failure
 }

@@ -3,6 +3,7 @@ import NotesFeature
 
 struct Routes: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "routes",
     abstract: "Print the links the app answers: x-callback requests and deep links.",
     discussion: "Read from the route tables themselves: pattern, input and output fields, confirmation."
   )

@@ -4,6 +4,7 @@ import NotesFeature
 
 struct Token: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "token",
     abstract: "Make the token that links must carry to delete a note.",
     discussion: """
       Links that delete (notes://x-callback-url/notes/<id>/delete) run only with the app's \

@@ -5,6 +5,7 @@ import NotesFeature
 
 struct Unlock: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "unlock",
     abstract: "Unlock the notes: answer the requests that waited for the passphrase.",
     discussion: """
       Reads the passphrase from the terminal (or the first line of standard input), then \

@@ -1,4 +1,5 @@
 import Foundation
+import NotesFeature
 import Testing
 
 #if os(Linux)
@@ -95,6 +96,20 @@ import Testing
         let result = try sandbox.notes("login", "--issuer", "http://auth.example.com")
         #expect(result.status == 1)
         #expect(result.error.contains("is not an https:// address"))
+      }
+
+      /// `notes-http` runs only the jobs `notes` writes: anything else is refused, with the
+      /// usage status, before it opens a database or the network.
+      @Test func theNetworkBinaryRefusesAnythingButAJob() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let helper = NetworkJob.executable(beside: sandbox.notesBinary)
+        for arguments in [[], ["login", "--issuer", "https://auth.example.com"], [#"{"work":{}}"#]] {
+          let result = try sandbox.run(helper, arguments)
+          #expect(result.status == 64, "\(arguments): \(result.error)")
+          #expect(result.error.contains("given by notes as one JSON argument"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: sandbox.data.appendingPathComponent("notes").path))
       }
     }
   }
