@@ -64,41 +64,41 @@
 
     /// A user's state before the desktop starts: notes stored (each the query of a
     /// `notes:///create` link, such as `title=Trip&body=Tent`) and `notes install-handler` run.
-    func prepare(notes: [String]) throws {
-      for note in notes { _ = try sandbox.notes("open", "--here", "notes:///create?\(note)") }
-      let install = try sandbox.notes("install-handler")
+    func prepare(notes: [String]) async throws {
+      for note in notes { _ = try await sandbox.notes("open", "--here", "notes:///create?\(note)") }
+      let install = try await sandbox.notes("install-handler")
       if install.status != 0 { throw DesktopSessionError.failed("notes install-handler", install.error) }
     }
 
     /// Starts the X server and the bus; returns once both accept connections.
-    func start() throws {
+    func start() async throws {
       processes.append(
         try sandbox.start(
           ExecutableLookup.find("Xvfb") ?? "Xvfb", [display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"]))
-      try waitForFile("/tmp/.X11-unix/X\(display.dropFirst())")
-      try startBus()
+      try await waitForFile("/tmp/.X11-unix/X\(display.dropFirst())")
+      try await startBus()
     }
 
     /// Starts the private session bus only (for tests without a window); returns once it
     /// accepts connections.
-    func startBus() throws {
+    func startBus() async throws {
       processes.append(
         try sandbox.start(
           ExecutableLookup.find("dbus-daemon") ?? "dbus-daemon",
           ["--session", "--nofork", "--nopidfile", "--address=unix:path=\(busPath)"]))
-      try waitForFile(busPath)
+      try await waitForFile(busPath)
     }
 
     /// Runs a tool (looked up on `PATH`) in the session.
-    func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-      return try sandbox.run(tool.hasPrefix("/") ? tool : ExecutableLookup.find(tool) ?? tool, arguments)
+    func run(_ tool: String, _ arguments: [String]) async throws -> (status: Int32, output: String, error: String) {
+      return try await sandbox.run(tool.hasPrefix("/") ? tool : ExecutableLookup.find(tool) ?? tool, arguments)
     }
 
     /// Calls `org.freedesktop.Application.Open` on the running app with `uris`, as a second
     /// launch does, and returns once it has taken them.
-    func openOverBus(_ uris: [String]) throws {
+    func openOverBus(_ uris: [String]) async throws {
       let list = "[" + uris.map { "'\($0)'" }.joined(separator: ", ") + "]"
-      let result = try run(
+      let result = try await run(
         "gdbus",
         [
           "call", "--session", "--dest", "dev.composablelinks.Notes", "--object-path", "/dev/composablelinks/Notes",
@@ -109,8 +109,8 @@
 
     /// Starts the app with no link, as the desktop's launcher does for a D-Bus-activatable
     /// app: `org.freedesktop.Application.Activate`.
-    func activate() throws {
-      let result = try run(
+    func activate() async throws {
+      let result = try await run(
         "gdbus",
         [
           "call", "--session", "--dest", "dev.composablelinks.Notes", "--object-path", "/dev/composablelinks/Notes",
@@ -123,7 +123,7 @@
     /// 60 s.
     func waitUntilTheAppQuits() async throws -> Bool {
       let deadline = ContinuousClock.now + .seconds(60)
-      while try nameHasOwner("dev.composablelinks.Notes") {
+      while try await nameHasOwner("dev.composablelinks.Notes") {
         guard ContinuousClock.now < deadline else { return false }
         try await Task.sleep(for: .milliseconds(100))
       }
@@ -131,8 +131,8 @@
     }
 
     /// Whether `name` is owned on the session bus now.
-    func nameHasOwner(_ name: String) throws -> Bool {
-      let result = try run(
+    func nameHasOwner(_ name: String) async throws -> Bool {
+      let result = try await run(
         "gdbus",
         [
           "call", "--session", "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
@@ -143,8 +143,8 @@
     }
 
     /// Kills the running app with SIGKILL (no clean-up of any kind).
-    func killApp() throws {
-      let result = try run(
+    func killApp() async throws {
+      let result = try await run(
         "gdbus",
         [
           "call", "--session", "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
@@ -156,12 +156,14 @@
       }
       kill(pid, SIGKILL)
       // Not our child (the bus started it, and reaps it): wait until it is gone.
-      while kill(pid, 0) == 0 { usleep(10_000) }
+      while kill(pid, 0) == 0 { try await Task.sleep(for: .milliseconds(10)) }
     }
 
     /// The window as AT-SPI shows it now.
-    func window() -> WindowSnapshot {
-      guard let result = try? sandbox.run(Self.atspiWindow, ["notes-window"]) else { return WindowSnapshot(items: []) }
+    func window() async -> WindowSnapshot {
+      guard let result = try? await sandbox.run(Self.atspiWindow, ["notes-window"]) else {
+        return WindowSnapshot(items: [])
+      }
       let items = result.output.split(separator: "\n").compactMap {
         try? JSONDecoder().decode(WindowSnapshot.Item.self, from: Data($0.utf8))
       }
@@ -172,32 +174,32 @@
     /// a loaded machine), returns what it shows then, for the test's expectations to report.
     func waitForWindow(_ condition: (WindowSnapshot) -> Bool) async -> WindowSnapshot {
       let deadline = ContinuousClock.now + .seconds(60)
-      var snapshot = window()
+      var snapshot = await window()
       while !condition(snapshot), ContinuousClock.now < deadline {
         try? await Task.sleep(for: .milliseconds(100))
-        snapshot = window()
+        snapshot = await window()
       }
       return snapshot
     }
 
     /// Types `accelerator` (`<Control>n`, `Escape`) through AT-SPI, as assistive technology does.
-    func type(_ accelerator: String) -> Bool {
-      return (try? sandbox.run(Self.atspiWindow, ["notes-window", "--keys", accelerator]).status) == 0
+    func type(_ accelerator: String) async -> Bool {
+      return (try? await sandbox.run(Self.atspiWindow, ["notes-window", "--keys", accelerator]).status) == 0
     }
 
     /// Replaces the text of the visible field named `name`, through AT-SPI (`EditableText`).
-    func setText(_ name: String, _ text: String) -> Bool {
-      return (try? sandbox.run(Self.atspiWindow, ["notes-window", "--set-text", name, text]).status) == 0
+    func setText(_ name: String, _ text: String) async -> Bool {
+      return (try? await sandbox.run(Self.atspiWindow, ["notes-window", "--set-text", name, text]).status) == 0
     }
 
     /// Presses the visible button named `name`, through AT-SPI.
-    func press(_ name: String) -> Bool {
-      return (try? sandbox.run(Self.atspiWindow, ["notes-window", "--press", name]).status) == 0
+    func press(_ name: String) async -> Bool {
+      return (try? await sandbox.run(Self.atspiWindow, ["notes-window", "--press", name]).status) == 0
     }
 
     /// Saves the whole screen as `<name>.png` in ``artifacts``.
-    func screenshot(_ name: String) {
-      _ = try? run("import", ["-window", "root", artifacts.appendingPathComponent("\(name).png").path])
+    func screenshot(_ name: String) async {
+      _ = try? await run("import", ["-window", "root", artifacts.appendingPathComponent("\(name).png").path])
     }
 
     /// Saves `text` as `name` in ``artifacts``, beside the screenshots.
@@ -207,26 +209,22 @@
 
     /// Stops the bus (the app goes with its connection) and the X server.
     func stop() {
-      for process in processes.reversed() where process.isRunning {
-        let pid = process.processIdentifier
-        process.terminate()
-        // Polled rather than `waitUntilExit()`, which can spin a run loop without end here.
-        let deadline = ContinuousClock.now + .seconds(10)
-        while process.isRunning, ContinuousClock.now < deadline { usleep(10_000) }
-        if process.isRunning { kill(pid, SIGKILL) }
+      for process in processes.reversed() {
+        ChildProcess.stop(process.processIdentifier)
       }
       // The accessibility bus the window's session started (at-spi-bus-launcher's
       // dbus-daemon) outlives the session bus and ignores SIGTERM; its address is in the
       // sandbox.
-      _ = try? sandbox.run(ExecutableLookup.find("pkill") ?? "pkill", ["-KILL", "-f", sandbox.root.path])
+      ChildProcess.runToEnd(
+        ExecutableLookup.find("pkill") ?? "pkill", ["-KILL", "-f", sandbox.root.path], environment: sandbox.environment)
       sandbox.remove()
     }
 
-    private func waitForFile(_ path: String) throws {
+    private func waitForFile(_ path: String) async throws {
       let deadline = ContinuousClock.now + .seconds(60)
       while !FileManager.default.fileExists(atPath: path) {
         guard ContinuousClock.now < deadline else { throw DesktopSessionError.failed("waiting for \(path)", "") }
-        usleep(20_000)
+        try await Task.sleep(for: .milliseconds(20))
       }
     }
   }

@@ -15,25 +15,23 @@
     }
 
     /// Starts `scripts/NAME` with `arguments`; returns once it has printed its port.
-    init(_ name: String, _ arguments: [String]) throws {
+    init(_ name: String, _ arguments: [String]) async throws {
       let script = Self.path(name)
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
       process.arguments = ["python3", script] + arguments
       let output = Pipe()
       process.standardOutput = output
       process.standardInput = input
-      try process.run()
-      var line = Data()
-      while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
-        line.append(byte)
-      }
-      guard let port = Int(String(decoding: line, as: UTF8.self)) else { throw SandboxError.failed(script, "no port") }
+      try ChildProcess.start(process)
+      let line = try await ChildProcess.firstLine(of: output.fileHandleForReading)
+      guard let port = Int(line) else { throw SandboxError.failed(script, "no port") }
       self.port = port
     }
 
+    /// Closes its input, which ends it, and waits for it to go.
     func stop() {
       try? input.fileHandleForWriting.close()
-      process.waitUntilExit()
+      ChildProcess.stop(process.processIdentifier, terminating: false)
     }
   }
 #endif

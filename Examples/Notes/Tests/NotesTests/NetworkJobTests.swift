@@ -5,7 +5,7 @@ import Testing
 /// The job `notes` hands to `notes-http`: written and read back whole, and anything else refused
 /// with a typed error that says what the binary is for.
 @Suite struct NetworkJobTests {
-  @Test func aJobIsReadBackAsItWasWritten() throws {
+  @Test func aJobIsReadBackAsItWasWritten() async throws {
     let jobs = [
       NetworkJob(
         .login(

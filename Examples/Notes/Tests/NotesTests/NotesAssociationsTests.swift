@@ -7,7 +7,7 @@
   /// Links from the web: the association files `notes associations` writes, checked against the
   /// app's screens, and published files read from disk and fetched over HTTPS.
   @Suite struct NotesAssociationsTests {
-    @Test func theWrittenClaimsAgreeWithTheScreensAndEveryExampleLands() throws {
+    @Test func theWrittenClaimsAgreeWithTheScreensAndEveryExampleLands() async throws {
       let file = AppleAppSiteAssociation(appIDs: ["ABCDE12345.dev.example.notes"], claims: NotesAssociations.claims)
       let report = try NotesAssociations.check(file.json())
       #expect(report.agrees, "\(report)")
@@ -17,7 +17,7 @@
       #expect(NotesAssociations.claims.claims(URL(string: "https://notes.example.com/note/3")!))
     }
 
-    @Test func fetchingRefusesWhatThePlatformsRefuse() throws {
+    @Test func fetchingRefusesWhatThePlatformsRefuse() async throws {
       let json = Data("{}".utf8)
       #expect(
         try AssociationFetch.accept(status: 200, contentType: "application/json; charset=utf-8", body: json) == json)
@@ -36,29 +36,30 @@
       let sandbox = try Sandbox()
       defer { sandbox.remove() }
       let site = sandbox.root.appendingPathComponent("site/.well-known")
-      let written = try sandbox.notes(
+      let written = try await sandbox.notes(
         "associations", "--apple-app-id", "ABCDE12345.dev.example.notes", "--android-package", "dev.example.notes",
         "--android-sha256", "AB:CD:EF", "--dynamic", "--output", site.path)
       #expect(written.status == 0, "\(written.error)")
       let apple = site.appendingPathComponent("apple-app-site-association").path
       let android = site.appendingPathComponent("assetlinks.json").path
       for file in [apple, android] {
-        let checked = try sandbox.notes("associations", "--check", file)
+        let checked = try await sandbox.notes("associations", "--check", file)
         #expect(checked.status == 0, "\(checked.output)\(checked.error)")
         #expect(checked.output.contains("✔ route /notes/:id: claimed"))
       }
       // A file that claims every path of the host fails, naming what it claims wrongly.
       let catchAll = sandbox.root.appendingPathComponent("site/catch-all.json")
       try Data(#"{"applinks":{"details":[{"appIDs":["A.b"],"components":[{"/":"/*"}]}]}}"#.utf8).write(to: catchAll)
-      let wrong = try sandbox.notes("associations", "--check", catchAll.path)
+      let wrong = try await sandbox.notes("associations", "--check", catchAll.path)
       #expect(wrong.status == 1)
       #expect(wrong.output.contains("✘ unrouted /zz-not-routed: claimed, but no route takes it"))
-      let devices = try sandbox.notes("associations", "--device-commands", "--android-package", "dev.example.notes")
+      let devices = try await sandbox.notes(
+        "associations", "--device-commands", "--android-package", "dev.example.notes")
       #expect(devices.output.contains("xcrun simctl openurl booted 'https://notes.example.com/notes/3'"))
       #expect(devices.output.contains("- openLink: \"notes://search?query=milk%20%26%20eggs\""))
-      let snippets = try sandbox.notes("associations", "--snippets")
+      let snippets = try await sandbox.notes("associations", "--snippets")
       #expect(snippets.output.contains("<string>applinks:notes.example.com</string>"))
-      let plain = try sandbox.notes("associations", "--check", "http://127.0.0.1:1/x")
+      let plain = try await sandbox.notes("associations", "--check", "http://127.0.0.1:1/x")
       #expect(plain.status == 2 && plain.error.contains("not HTTPS"))
 
       // Over HTTPS from a local server, as the platforms fetch it. Its certificate is checked
@@ -66,7 +67,7 @@
       // user names (a staging server's authority).
       let certificate = sandbox.root.appendingPathComponent("cert.pem").path
       let key = sandbox.root.appendingPathComponent("key.pem").path
-      let made = try sandbox.run(
+      let made = try await sandbox.run(
         Sandbox.executable("openssl") ?? "openssl",
         [
           "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
@@ -76,29 +77,30 @@
       // Served wrongly: too large, and not JSON.
       try Data(count: 131_073).write(to: site.appendingPathComponent("large"))
       try Data("{ not json".utf8).write(to: site.appendingPathComponent("broken"))
-      let server = try LocalScript(
+      let server = try await LocalScript(
         "association-server", [sandbox.root.appendingPathComponent("site").path, certificate, key])
       defer { server.stop() }
       let base = "https://127.0.0.1:\(server.port)"
-      let untrusted = try sandbox.notes("associations", "--check", "\(base)/.well-known/apple-app-site-association")
+      let untrusted = try await sandbox.notes(
+        "associations", "--check", "\(base)/.well-known/apple-app-site-association")
       #expect(untrusted.status == 2, "\(untrusted.output)\(untrusted.error)")
       #expect(untrusted.error.lowercased().contains("certificate"), "\(untrusted.error)")
-      func fetched(_ path: String) throws -> (status: Int32, output: String, error: String) {
-        try sandbox.notes("associations", "--ca-certificate", certificate, "--check", base + path)
+      func fetched(_ path: String) async throws -> (status: Int32, output: String, error: String) {
+        try await sandbox.notes("associations", "--ca-certificate", certificate, "--check", base + path)
       }
-      let served = try fetched("/.well-known/apple-app-site-association")
+      let served = try await fetched("/.well-known/apple-app-site-association")
       #expect(served.status == 0, "\(served.output)\(served.error)")
       #expect(served.output.contains("✔ route /notes/:id: claimed"))
-      let redirected = try fetched("/redirect/.well-known/apple-app-site-association")
+      let redirected = try await fetched("/redirect/.well-known/apple-app-site-association")
       #expect(redirected.status == 2, "\(redirected.error)")
       #expect(redirected.error.contains("a redirect (301)"), "\(redirected.error)")
-      let text = try fetched("/text/.well-known/apple-app-site-association")
+      let text = try await fetched("/text/.well-known/apple-app-site-association")
       #expect(text.status == 2 && text.error.contains("content type text/plain"), "\(text.error)")
-      let large = try fetched("/.well-known/large")
+      let large = try await fetched("/.well-known/large")
       #expect(large.status == 2 && large.error.contains("131073"), "\(large.error)")
-      let broken = try fetched("/.well-known/broken")
+      let broken = try await fetched("/.well-known/broken")
       #expect(broken.status == 2, "\(broken.output)\(broken.error)")
-      let missing = try fetched("/.well-known/none")
+      let missing = try await fetched("/.well-known/none")
       #expect(missing.status == 2, "\(missing.error)")
       #expect(missing.error.contains("status 404"), "\(missing.error)")
     }

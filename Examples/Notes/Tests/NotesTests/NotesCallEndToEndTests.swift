@@ -24,51 +24,51 @@
       .appendingPathComponent("../../../../scripts/callee-app").standardizedFileURL.path
 
     /// A bus and the two apps, in a throwaway home.
-    static func session() throws -> DesktopSession {
+    static func session() async throws -> DesktopSession {
       let session = try DesktopSession()
       session.sandbox.environment["DISPLAY"] = nil
       session.sandbox.environment["CALLEE_LOG"] = session.sandbox.received.path
-      try session.startBus()
-      let install = try session.sandbox.notes("install-handler", "--one-shot")
+      try await session.startBus()
+      let install = try await session.sandbox.notes("install-handler", "--one-shot")
       guard install.status == 0 else { throw SandboxError.failed("install-handler", install.error) }
-      try session.sandbox.registerApp(scheme: "callee", executable: callee)
+      try await session.sandbox.registerApp(scheme: "callee", executable: callee)
       return session
     }
 
-    @Test func callingTheNotesAppBringsItsAnswerBack() throws {
-      let session = try Self.session()
+    @Test func callingTheNotesAppBringsItsAnswerBack() async throws {
+      let session = try await Self.session()
       defer { session.stop() }
       let sandbox = session.sandbox
 
-      let created = try sandbox.notes("call", "notes://x-callback-url/create?title=Called%20in")
+      let created = try await sandbox.notes("call", "notes://x-callback-url/create?title=Called%20in")
       #expect(created.status == 0, "\(created.error)")
       #expect(created.output == "id=1\n")
-      let found = try sandbox.notes("call", "notes://x-callback-url/search?query=called", "--json")
+      let found = try await sandbox.notes("call", "notes://x-callback-url/search?query=called", "--json")
       #expect(found.status == 0, "\(found.error)")
       #expect(found.output == #"{"id":"1"}"# + "\n")
 
-      let missing = try sandbox.notes("call", "notes://x-callback-url/notes/9")
+      let missing = try await sandbox.notes("call", "notes://x-callback-url/notes/9")
       #expect(missing.status == 3)
       #expect(missing.error.contains("There is no note 9. (404)"))
 
       // Deleting needs the app's token; with it, nobody can confirm here, so it is declined.
-      let untrusted = try sandbox.notes("call", "notes://x-callback-url/notes/1/delete")
+      let untrusted = try await sandbox.notes("call", "notes://x-callback-url/notes/1/delete")
       #expect(untrusted.status == 3)
       #expect(untrusted.error.contains("(401)"))
-      let token = try sandbox.notes("token").output.trimmingCharacters(in: .whitespacesAndNewlines)
+      let token = try await sandbox.notes("token").output.trimmingCharacters(in: .whitespacesAndNewlines)
       #expect(token.count == 32)
-      #expect(try sandbox.notes("token").output.hasPrefix("A token is set"))
-      let declined = try sandbox.notes("call", "notes://x-callback-url/notes/1/delete?token=\(token)")
+      #expect(try await sandbox.notes("token").output.hasPrefix("A token is set"))
+      let declined = try await sandbox.notes("call", "notes://x-callback-url/notes/1/delete?token=\(token)")
       #expect(declined.status == 4, "\(declined.error)")
-      #expect(try sandbox.notes("list").output == "1\tCalled in\n")
+      #expect(try await sandbox.notes("list").output == "1\tCalled in\n")
     }
 
-    @Test func anotherAppsAnswersAndNonAnswers() throws {
-      let session = try Self.session()
+    @Test func anotherAppsAnswersAndNonAnswers() async throws {
+      let session = try await Self.session()
       defer { session.stop() }
       let sandbox = session.sandbox
 
-      let added = try sandbox.notes("call", "callee://add?title=Milk")
+      let added = try await sandbox.notes("call", "callee://add?title=Milk")
       #expect(added.status == 0, "\(added.error)")
       #expect(added.output == "id=7\n")
       // What the other app was asked: our callbacks under one nonce, and who asks.
@@ -78,39 +78,39 @@
       let success = try #require(items.first { $0.name == "x-success" }?.value)
       #expect(success.hasPrefix("notes://x-reply/") && success.hasSuffix("/success"))
 
-      let failed = try sandbox.notes("call", "callee://fail", "--json")
+      let failed = try await sandbox.notes("call", "callee://fail", "--json")
       #expect(failed.status == 3)
       #expect(failed.output == #"{"errorCode":"409","errorMessage":"List is full"}"# + "\n")
 
-      let cancelled = try sandbox.notes("call", "callee://cancel")
+      let cancelled = try await sandbox.notes("call", "callee://cancel")
       #expect(cancelled.status == 4)
       #expect(cancelled.error.contains("Cancelled."))
 
       // Answered twice: the first answer counts, once.
-      let twice = try sandbox.notes("call", "callee://twice")
+      let twice = try await sandbox.notes("call", "callee://twice")
       #expect(twice.status == 0)
       #expect(twice.output == "id=7\n")
 
       // An oversized answer ends the call with a typed error, not a wait.
-      let huge = try sandbox.notes("call", "callee://huge", "--timeout", "600")
+      let huge = try await sandbox.notes("call", "callee://huge", "--timeout", "600")
       #expect(huge.status == 1)
       #expect(huge.error.contains("bytes (the limit is 16384)"), "\(huge.error)")
     }
 
-    @Test func noAnswerOrAForgedOneTimesOut() throws {
-      let session = try Self.session()
+    @Test func noAnswerOrAForgedOneTimesOut() async throws {
+      let session = try await Self.session()
       defer { session.stop() }
       let sandbox = session.sandbox
 
-      let silent = try sandbox.notes("call", "callee://silent", "--timeout", "1")
+      let silent = try await sandbox.notes("call", "callee://silent", "--timeout", "1")
       #expect(silent.status == 124)
       #expect(silent.error.contains("No answer within"))
       // A forged answer (another nonce) goes nowhere: the caller is still waiting, then times out.
-      let forged = try sandbox.notes("call", "callee://forged", "--timeout", "1")
+      let forged = try await sandbox.notes("call", "callee://forged", "--timeout", "1")
       #expect(forged.status == 124)
       #expect(forged.output.isEmpty)
       // No app for the scheme: the call is not made.
-      let nobody = try sandbox.notes("call", "nobody://add")
+      let nobody = try await sandbox.notes("call", "nobody://add")
       #expect(nobody.status == 1)
       #expect(nobody.error.contains("No app opened nobody:// links."), "\(nobody.error)")
     }

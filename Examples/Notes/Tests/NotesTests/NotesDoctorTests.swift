@@ -16,7 +16,7 @@
     struct Setup: CustomTestStringConvertible, Sendable {
       let name: String
       let arrives: Bool
-      let prepare: @Sendable (DesktopSession) throws -> Void
+      let prepare: @Sendable (DesktopSession) async throws -> Void
       var testDescription: String { name }
     }
 
@@ -25,29 +25,29 @@
 
     static let setups: [Setup] = [
       Setup(name: "fresh home, installed", arrives: true) { desktop in
-        try install(desktop)
+        try await install(desktop)
       },
       Setup(name: "installed where the bus could not be told", arrives: true) { desktop in
         var elsewhere = desktop.sandbox
         elsewhere.environment["DBUS_SESSION_BUS_ADDRESS"] = nil
         elsewhere.environment["XDG_RUNTIME_DIR"] = desktop.sandbox.root.appendingPathComponent("elsewhere").path
-        let result = try elsewhere.notes("install-handler")
+        let result = try await elsewhere.notes("install-handler")
         guard result.status == 0 else { throw SandboxError.failed("install-handler", result.error) }
       },
       Setup(name: "service file missing", arrives: false) { desktop in
-        try install(desktop)
+        try await install(desktop)
         try FileManager.default.removeItem(at: desktop.sandbox.data.appendingPathComponent(service))
       },
       Setup(name: "Exec without %u", arrives: true) { desktop in
-        try install(desktop)
+        try await install(desktop)
         try edit(desktop, entry) { $0.replacingOccurrences(of: " %u\n", with: "\n") }
       },
       Setup(name: "another app registered for notes://", arrives: false) { desktop in
-        try install(desktop)
-        try desktop.sandbox.registerReceiver(scheme: "notes")
+        try await install(desktop)
+        try await desktop.sandbox.registerReceiver(scheme: "notes")
       },
       Setup(name: "hidden entry", arrives: true) { desktop in
-        try install(desktop)
+        try await install(desktop)
         try edit(desktop, entry) { $0 + "Hidden=true\n" }
       },
       Setup(name: "not registered", arrives: false) { _ in },
@@ -57,12 +57,12 @@
     func theDoctorsVerdictIsWhatHappens(_ setup: Setup) async throws {
       let desktop = try DesktopSession()
       defer { desktop.stop() }
-      try desktop.start()
-      try setup.prepare(desktop)
+      try await desktop.start()
+      try await setup.prepare(desktop)
 
-      let doctor = try desktop.sandbox.notes("doctor")
-      let opened = try desktop.run("gio", ["open", "notes://notes/1"])
-      let owned = try desktop.nameHasOwner("dev.composablelinks.Notes")
+      let doctor = try await desktop.sandbox.notes("doctor")
+      let opened = try await desktop.run("gio", ["open", "notes://notes/1"])
+      let owned = try await desktop.nameHasOwner("dev.composablelinks.Notes")
       let arrived = opened.status == 0 && owned
       desktop.keep("doctor-\(setup.name.filter { $0.isLetter || $0.isNumber }).txt", doctor.output)
 
@@ -74,8 +74,8 @@
       }
     }
 
-    static func install(_ desktop: DesktopSession) throws {
-      let result = try desktop.sandbox.notes("install-handler")
+    static func install(_ desktop: DesktopSession) async throws {
+      let result = try await desktop.sandbox.notes("install-handler")
       guard result.status == 0 else { throw SandboxError.failed("install-handler", result.error) }
     }
 

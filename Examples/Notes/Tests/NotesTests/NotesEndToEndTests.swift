@@ -15,24 +15,24 @@
     @Test func xdgOpenRunsNotesAndTheCallbacksReachTheCaller() async throws {
       let sandbox = try Sandbox()
       defer { sandbox.remove() }
-      let install = try sandbox.notes("install-handler", "--one-shot")
+      let install = try await sandbox.notes("install-handler", "--one-shot")
       #expect(install.status == 0, "\(install.error)")
       // The doctor finds every link of the chain in place (a missing `gio` is only a warning).
-      let doctor = try sandbox.notes("doctor", "--one-shot")
+      let doctor = try await sandbox.notes("doctor", "--one-shot")
       #expect(doctor.status == 0, "\(doctor.output)\(doctor.error)")
       #expect(
         doctor.output.contains("✔ notes:// opens this app: x-scheme-handler/notes → dev.composablelinks.Notes.desktop"))
-      try sandbox.registerReceiver(scheme: "notesrecv")
+      try await sandbox.registerReceiver(scheme: "notesrecv")
 
       // x-success, with the new note's id.
-      let created = try sandbox.xdgOpen("notes:///create?title=Hi&body=there&x-success=notesrecv://ok")
+      let created = try await sandbox.xdgOpen("notes:///create?title=Hi&body=there&x-success=notesrecv://ok")
       #expect(created.status == 0, "\(created.error)")
       #expect(await sandbox.received(count: 1) == ["notesrecv://ok?id=1"])
-      let listed = try sandbox.notes("list")
+      let listed = try await sandbox.notes("list")
       #expect(listed.output == "1\tHi\n")
 
       // x-error, with a meaningful code and message.
-      let missing = try sandbox.xdgOpen("notes:///notes/999?x-error=notesrecv://failed")
+      let missing = try await sandbox.xdgOpen("notes:///notes/999?x-error=notesrecv://failed")
       // notes exits 3 (failed); xdg-open reports any failed handler as 4.
       #expect(missing.status == 4, "\(missing.error)")
       #expect(
@@ -41,22 +41,22 @@
       )
 
       // A delete without the app's token is refused (401) and runs nothing.
-      _ = try sandbox.xdgOpen("notes:///notes/1/delete?x-error=notesrecv://failed")
+      _ = try await sandbox.xdgOpen("notes:///notes/1/delete?x-error=notesrecv://failed")
       #expect(await sandbox.received(count: 3).last?.hasPrefix("notesrecv://failed?errorCode=401&") == true)
       // With it, a delete nobody can confirm (no terminal) is declined: x-cancel, and the note stays.
-      let token = try sandbox.notes("token").output.trimmingCharacters(in: .whitespacesAndNewlines)
-      _ = try sandbox.xdgOpen("notes:///notes/1/delete?token=\(token)&x-cancel=notesrecv://cancelled")
+      let token = try await sandbox.notes("token").output.trimmingCharacters(in: .whitespacesAndNewlines)
+      _ = try await sandbox.xdgOpen("notes:///notes/1/delete?token=\(token)&x-cancel=notesrecv://cancelled")
       #expect(await sandbox.received(count: 4).last == "notesrecv://cancelled")
-      #expect(try sandbox.notes("list").output == "1\tHi\n")
+      #expect(try await sandbox.notes("list").output == "1\tHi\n")
 
-      let uninstall = try sandbox.notes("uninstall-handler")
+      let uninstall = try await sandbox.notes("uninstall-handler")
       #expect(uninstall.status == 0)
       #expect(
         !FileManager.default.fileExists(
           atPath: sandbox.data.appendingPathComponent("applications/dev.composablelinks.Notes.desktop").path))
     }
 
-    @Test func exitStatusesAndOneLineMessages() throws {
+    @Test func exitStatusesAndOneLineMessages() async throws {
       let sandbox = try Sandbox()
       defer { sandbox.remove() }
       let cases: [(url: String, status: Int32, line: String)] = [
@@ -69,17 +69,17 @@
         ("notes:///create?title=x&x-success=javascript:alert(1)", 5, "error: Refused x-success callback"),
       ]
       for item in cases {
-        let result = try sandbox.notes("open", item.url)
+        let result = try await sandbox.notes("open", item.url)
         #expect(result.status == item.status, "\(item.url)")
         #expect((result.output + result.error).hasPrefix(item.line), "\(item.url): \(result.output)\(result.error)")
       }
-      #expect(try sandbox.notes("list").output == "1\tHello\n")
+      #expect(try await sandbox.notes("list").output == "1\tHello\n")
     }
 
-    @Test func aRelativeDatabasePathIsInTheCurrentDirectory() throws {
+    @Test func aRelativeDatabasePathIsInTheCurrentDirectory() async throws {
       let sandbox = try Sandbox()
       defer { sandbox.remove() }
-      let result = try sandbox.run(
+      let result = try await sandbox.run(
         sandbox.notesBinary, ["open", "notes:///create?title=Here", "--database", "here.sqlite"],
         in: sandbox.root
       )
@@ -87,19 +87,22 @@
       #expect(FileManager.default.fileExists(atPath: sandbox.root.appendingPathComponent("here.sqlite").path))
     }
 
-    @Test func twentyProcessesWritingAtOnceAllSucceed() throws {
+    @Test func twentyProcessesWritingAtOnceAllSucceed() async throws {
       let sandbox = try Sandbox()
       defer { sandbox.remove() }
-      _ = try sandbox.notes("list")  // Create the database first, as an installed app would have.
-      let processes = try (1...20).map { index in
-        try sandbox.start(
-          sandbox.notesBinary,
-          ["open", "notes:///create?title=Note%20\(index)&x-success=caller://ok", "--print-callbacks"]
-        )
+      _ = try await sandbox.notes("list")  // Create the database first, as an installed app would have.
+      let statuses = try await withThrowingTaskGroup(of: Int32.self) { group in
+        for index in 1...20 {
+          group.addTask {
+            try await sandbox.notes(
+              "open", "notes:///create?title=Note%20\(index)&x-success=caller://ok", "--print-callbacks"
+            ).status
+          }
+        }
+        return try await group.reduce(into: []) { $0.append($1) }
       }
-      for process in processes { process.waitUntilExit() }
-      #expect(processes.allSatisfy { $0.terminationStatus == 0 })
-      let titles = try sandbox.notes("list").output.split(separator: "\n").map { $0.split(separator: "\t")[1] }
+      #expect(statuses == Array(repeating: 0, count: 20))
+      let titles = try await sandbox.notes("list").output.split(separator: "\n").map { $0.split(separator: "\t")[1] }
       #expect(Set(titles) == Set((1...20).map { "Note \($0)" }))
     }
   }
@@ -154,16 +157,16 @@
     }
 
     /// A second app, for `scheme`, that appends each URL it is opened with to `received`.
-    func registerReceiver(scheme: String) throws {
+    func registerReceiver(scheme: String) async throws {
       let script = root.appendingPathComponent("receive.sh")
       try "#!/bin/sh\nprintf '%s\\n' \"$1\" >> '\(received.path)'\n".write(
         to: script, atomically: true, encoding: .utf8)
       try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
-      try registerApp(scheme: scheme, executable: script.path)
+      try await registerApp(scheme: scheme, executable: script.path)
     }
 
     /// Registers `executable` as the app for `scheme` (a desktop entry and `xdg-mime`).
-    func registerApp(scheme: String, executable: String) throws {
+    func registerApp(scheme: String, executable: String) async throws {
       try FileManager.default.createDirectory(
         at: data.appendingPathComponent("applications"), withIntermediateDirectories: true)
       try """
@@ -176,21 +179,21 @@
 
       """.write(
         to: data.appendingPathComponent("applications/\(scheme)-receiver.desktop"), atomically: true, encoding: .utf8)
-      let result = try run(
+      let result = try await run(
         Self.executable("xdg-mime") ?? "xdg-mime",
         ["default", "\(scheme)-receiver.desktop", "x-scheme-handler/\(scheme)"])
       guard result.status == 0 else { throw SandboxError.failed("xdg-mime", result.error) }
     }
 
-    func notes(_ arguments: String...) throws -> (status: Int32, output: String, error: String) {
-      try run(notesBinary, arguments)
+    func notes(_ arguments: String...) async throws -> (status: Int32, output: String, error: String) {
+      try await run(notesBinary, arguments)
     }
 
     /// `xdg-open url` as on a desktop session. `xdg-open` only checks that `DISPLAY` is set
     /// before using scheme handlers; a virtual display (`xvfb-run`) added nothing but a race in
     /// its own clean-up that could leave its server holding our output pipes.
-    func xdgOpen(_ url: String) throws -> (status: Int32, output: String, error: String) {
-      try run(Self.executable("xdg-open") ?? "xdg-open", [url], display: ":4242")
+    func xdgOpen(_ url: String) async throws -> (status: Int32, output: String, error: String) {
+      try await run(Self.executable("xdg-open") ?? "xdg-open", [url], display: ":4242")
     }
 
     /// The URLs the receiver got, once there are `count` of them. The 60-second deadline only
@@ -215,61 +218,29 @@
       process.standardInput = FileHandle.nullDevice
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
-      try process.run()
+      try ChildProcess.start(process)
       return process
     }
 
     /// `notes` with `input` on its standard input.
-    func notes(input: String, _ arguments: String...) throws -> (status: Int32, output: String, error: String) {
-      try run(notesBinary, arguments, input: input)
+    func notes(input: String, _ arguments: String...) async throws -> (status: Int32, output: String, error: String) {
+      try await run(notesBinary, arguments, input: input)
     }
 
     func run(
       _ executable: String, _ arguments: [String], in directory: URL? = nil, display: String? = nil,
       input: String? = nil
-    ) throws -> (status: Int32, output: String, error: String) {
-      let process = Process()
-      process.currentDirectoryURL = directory
-      process.executableURL = URL(fileURLWithPath: executable)
-      process.arguments = arguments
+    ) async throws -> (status: Int32, output: String, error: String) {
       var environment = self.environment
       if let display { environment["DISPLAY"] = display }
-      process.environment = environment
-      let inputPipe = Pipe()
-      process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
-      let output = Pipe()
-      let error = Pipe()
-      process.standardOutput = output
-      process.standardError = error
-      try process.run()
-      if let input {
-        inputPipe.fileHandleForWriting.write(Data(input.utf8))
-        try inputPipe.fileHandleForWriting.close()
-      }
-      // Read both before waiting; a full pipe would otherwise block the child.
-      let errorData = LockedData()
-      let reader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
-      reader.start()
-      let outputData = output.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      while !errorData.isSet { usleep(1000) }
-      return (
-        process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-        String(decoding: errorData.value, as: UTF8.self)
-      )
+      let result = try await ChildProcess.run(
+        executable, arguments, environment: environment, directory: directory, input: input)
+      return (result.status, result.output, result.error)
     }
 
     func remove() {
       try? FileManager.default.removeItem(at: root)
     }
-  }
-
-  final class LockedData: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data: Data?
-    func set(_ value: Data) { lock.withLock { data = value } }
-    var isSet: Bool { lock.withLock { data != nil } }
-    var value: Data { lock.withLock { data ?? Data() } }
   }
 
   enum SandboxError: Error {

@@ -9,13 +9,13 @@
     @Test func aLockedWindowAsksForThePassphraseThenShowsTheLinkOnce() async throws {
       let desktop = try DesktopSession()
       defer { desktop.stop() }
-      try desktop.prepare(notes: ["title=Groceries", "title=Trip&body=Pack%20the%20tent"])
-      #expect(try desktop.sandbox.notes(input: "pass\n", "lock").status == 0)
-      try desktop.start()
+      try await desktop.prepare(notes: ["title=Groceries", "title=Trip&body=Pack%20the%20tent"])
+      #expect(try await desktop.sandbox.notes(input: "pass\n", "lock").status == 0)
+      try await desktop.start()
       let parked = desktop.sandbox.data.appendingPathComponent("notes/parked-links.json")
 
       // The link starts the window; the note waits behind the sheet.
-      #expect(try desktop.run("gio", ["open", "notes://notes/2"]).status == 0)
+      #expect(try await desktop.run("gio", ["open", "notes://notes/2"]).status == 0)
       var window = await desktop.waitForWindow { $0.windows.contains("Unlock Notes") }
       #expect(window.windows.contains("Unlock Notes"))
       #expect(window.title == "Notes")
@@ -24,20 +24,20 @@
       #expect(window.shows("Notes Are Locked"))
       #expect(window.shows("A link is waiting until the notes are unlocked."))
       #expect(window.items.contains { $0.name == "Passphrase" })
-      desktop.screenshot("unlock-sheet")
+      await desktop.screenshot("unlock-sheet")
 
       // A wrong passphrase: a toast says so, and the sheet stays.
       // The passphrase goes in as assistive technology gives text (keys typed with XTest
       // reach whichever window is on top, and without a window manager that need not be the
       // sheet).
-      #expect(desktop.setText("Passphrase", "nope"))
-      #expect(desktop.press("Unlock"))
+      #expect(await desktop.setText("Passphrase", "nope"))
+      #expect(await desktop.press("Unlock"))
       window = await desktop.waitForWindow { $0.shows("That is not the passphrase.") }
       #expect(window.windows.contains("Unlock Notes"))
 
       // The right one: the sheet closes and the note is shown.
-      #expect(desktop.setText("Passphrase", "pass"))
-      #expect(desktop.press("Unlock"))
+      #expect(await desktop.setText("Passphrase", "pass"))
+      #expect(await desktop.press("Unlock"))
       window = await desktop.waitForWindow { $0.title == "Trip" }
       #expect(window.title == "Trip")
       #expect(!window.windows.contains("Unlock Notes"))
@@ -45,42 +45,42 @@
 
       // A link that waits when the window is killed is asked for again at the next start,
       // and shown once unlocked.
-      #expect(try desktop.run("gio", ["open", "notes://notes/1"]).status == 0)
+      #expect(try await desktop.run("gio", ["open", "notes://notes/1"]).status == 0)
       // Unlocked in this run: shown at once.
       window = await desktop.waitForWindow { $0.title == "Groceries" }
       #expect(window.title == "Groceries")
-      try desktop.killApp()
-      #expect(try desktop.run("gio", ["open", "notes://search?query=trip"]).status == 0)
+      try await desktop.killApp()
+      #expect(try await desktop.run("gio", ["open", "notes://search?query=trip"]).status == 0)
       window = await desktop.waitForWindow { $0.windows.contains("Unlock Notes") }
       #expect(try String(contentsOf: parked, encoding: .utf8).contains("query=trip"))
-      try desktop.killApp()
-      try desktop.activate()
+      try await desktop.killApp()
+      try await desktop.activate()
       window = await desktop.waitForWindow { $0.windows.contains("Unlock Notes") }
       #expect(window.windows.contains("Unlock Notes"), "the waiting link was not restored")
-      #expect(desktop.setText("Passphrase", "pass"))
-      #expect(desktop.press("Unlock"))
+      #expect(await desktop.setText("Passphrase", "pass"))
+      #expect(await desktop.press("Unlock"))
       window = await desktop.waitForWindow { $0.title == "Notes matching “trip”" }
       #expect(window.title == "Notes matching “trip”")
       if window.title != "Notes matching “trip”" {
-        desktop.screenshot("restored-unlock-failed")
+        await desktop.screenshot("restored-unlock-failed")
         desktop.keep("restored-unlock-failed.txt", "\(window.items)")
       }
 
       // Closing the sheet drops what waited, and says so.
-      try desktop.killApp()
-      #expect(try desktop.run("gio", ["open", "notes://notes/1"]).status == 0)
+      try await desktop.killApp()
+      #expect(try await desktop.run("gio", ["open", "notes://notes/1"]).status == 0)
       window = await desktop.waitForWindow { $0.windows.contains("Unlock Notes") }
-      #expect(desktop.press("Cancel"))
+      #expect(await desktop.press("Cancel"))
       window = await desktop.waitForWindow { $0.labels.contains { $0.contains("was dropped: it was cancelled") } }
       #expect(!window.windows.contains("Unlock Notes"))
       #expect(window.title == "Notes")
 
       // With no link waiting, the locked window's own button asks for the passphrase.
-      #expect(desktop.press("Unlock…"))
+      #expect(await desktop.press("Unlock…"))
       window = await desktop.waitForWindow { $0.shows("Give the passphrase to see your notes.") }
-      desktop.screenshot("locked-window")
-      #expect(desktop.setText("Passphrase", "pass"))
-      #expect(desktop.press("Unlock"))
+      await desktop.screenshot("locked-window")
+      #expect(await desktop.setText("Passphrase", "pass"))
+      #expect(await desktop.press("Unlock"))
       window = await desktop.waitForWindow { $0.shows("Groceries") && !$0.windows.contains("Unlock Notes") }
       #expect(window.shows("Groceries") && window.shows("Trip"))
     }

@@ -10,7 +10,7 @@ import Testing
       @Test func aRequestWaitsForTheUnlockAndIsAnsweredOnce() async throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
-        let locked = try sandbox.notes(input: "correct horse\n", "lock")
+        let locked = try await sandbox.notes(input: "correct horse\n", "lock")
         #expect(locked.status == 0, "\(locked.error)")
         // Only a salted hash is kept: the passphrase is nowhere in the data directory.
         let database = sandbox.data.appendingPathComponent("notes/notes.sqlite")
@@ -18,37 +18,37 @@ import Testing
           let bytes = (try? Data(contentsOf: URL(fileURLWithPath: file))) ?? Data()
           #expect(bytes.range(of: Data("correct horse".utf8)) == nil, "\(file)")
         }
-        #expect(try sandbox.notes(input: "again\n", "lock").status == 1)
+        #expect(try await sandbox.notes(input: "again\n", "lock").status == 1)
 
         // While locked, a request waits on disk; the process says so and stops.
         let create = "notes://x-callback-url/create?title=Parked&x-success=caller://ok"
-        let waiting = try sandbox.notes("open", "--here", "--print-callbacks", create)
+        let waiting = try await sandbox.notes("open", "--here", "--print-callbacks", create)
         #expect(waiting.status == 6, "\(waiting.output)\(waiting.error)")
         #expect(waiting.output.contains("waits until 'notes unlock'"))
         let file = sandbox.data.appendingPathComponent("notes/waiting-requests.json")
         #expect(try String(contentsOf: file, encoding: .utf8).contains("title=Parked"))
-        #expect(try sandbox.notes("list").output.isEmpty)
+        #expect(try await sandbox.notes("list").output.isEmpty)
 
         // A wrong passphrase answers nothing and keeps the request.
-        let wrong = try sandbox.notes(input: "wrong horse\n", "unlock", "--print-callbacks")
+        let wrong = try await sandbox.notes(input: "wrong horse\n", "unlock", "--print-callbacks")
         #expect(wrong.status == 1)
         #expect(wrong.error.contains("not the passphrase"))
         #expect(try String(contentsOf: file, encoding: .utf8).contains("title=Parked"))
 
         // The right one answers it, once; a later unlock finds nothing waiting.
-        let unlocked = try sandbox.notes(input: "correct horse\n", "unlock", "--print-callbacks")
+        let unlocked = try await sandbox.notes(input: "correct horse\n", "unlock", "--print-callbacks")
         #expect(unlocked.status == 0, "\(unlocked.error)")
         #expect(unlocked.output.contains("Answered 1 waiting request."), "\(unlocked.output)")
         #expect(unlocked.output.contains("caller://ok?id=1"), "\(unlocked.output)")
-        let again = try sandbox.notes(input: "correct horse\n", "unlock", "--print-callbacks")
+        let again = try await sandbox.notes(input: "correct horse\n", "unlock", "--print-callbacks")
         #expect(again.output.contains("No request was waiting."), "\(again.output)")
-        #expect(try sandbox.notes("list").output.components(separatedBy: "Parked").count == 2)
+        #expect(try await sandbox.notes("list").output.components(separatedBy: "Parked").count == 2)
       }
 
       @Test func aRequestParkedThenKilledIsStillThereAndOneAnsweredThenKilledIsNotAnsweredAgain() async throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
-        #expect(try sandbox.notes(input: "pass\n", "lock").status == 0)
+        #expect(try await sandbox.notes(input: "pass\n", "lock").status == 0)
         // Killed with SIGKILL as soon as it says the request waits (before it exits itself).
         let create = "notes://x-callback-url/create?title=Survivor&x-success=caller://ok"
         let parked = try await sandbox.killed(after: "waits until", sandbox.notesBinary, ["open", "--here", create])
@@ -57,9 +57,9 @@ import Testing
         let answered = try await sandbox.killed(
           after: "answered", sandbox.notesBinary, ["unlock", "--print-callbacks"], input: "pass\n")
         #expect(answered, "the request was never answered")
-        let again = try sandbox.notes(input: "pass\n", "unlock", "--print-callbacks")
+        let again = try await sandbox.notes(input: "pass\n", "unlock", "--print-callbacks")
         #expect(again.output.contains("No request was waiting."), "\(again.output)")
-        #expect(try sandbox.notes("list").output.components(separatedBy: "Survivor").count == 2)
+        #expect(try await sandbox.notes("list").output.components(separatedBy: "Survivor").count == 2)
       }
     }
   }
@@ -70,29 +70,8 @@ import Testing
     func killed(after marker: String, _ executable: String, _ arguments: [String], input: String? = nil) async throws
       -> Bool
     {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: executable)
-      process.arguments = arguments
-      process.environment = environment
-      let inputPipe = Pipe()
-      let output = Pipe()
-      process.standardInput = inputPipe
-      process.standardOutput = output
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      if let input { inputPipe.fileHandleForWriting.write(Data(input.utf8)) }
-      try inputPipe.fileHandleForWriting.close()
-      var seen = Data()
-      while let chunk = try output.fileHandleForReading.read(upToCount: 1), !chunk.isEmpty {
-        seen.append(chunk)
-        if String(decoding: seen, as: UTF8.self).contains(marker) {
-          kill(process.processIdentifier, SIGKILL)
-          process.waitUntilExit()
-          return true
-        }
-      }
-      process.waitUntilExit()
-      return false
+      try await ChildProcess.killed(
+        after: marker, executable, arguments, environment: environment, input: input)
     }
   }
 #endif

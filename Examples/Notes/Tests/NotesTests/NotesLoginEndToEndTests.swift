@@ -10,14 +10,14 @@ import Testing
     @Suite struct Login {
       /// Runs `notes login` against a new server with the browser in `mode`; returns its result,
       /// the browser's log, and the server's port.
-      func login(_ sandbox: Sandbox, mode: String, timeout: String = "300") throws -> (
+      func login(_ sandbox: Sandbox, mode: String, timeout: String = "300") async throws -> (
         result: (status: Int32, output: String, error: String), log: [String: String], port: Int
       ) {
-        let server = try LocalScript("authorization-server", ["notes-desktop"])
+        let server = try await LocalScript("authorization-server", ["notes-desktop"])
         defer { server.stop() }
         let log = sandbox.root.appendingPathComponent("browser-\(mode).log")
         let browser = "python3 \(LocalScript.path("oauth-browser")) \(log.path) \(mode)"
-        let result = try sandbox.notes(
+        let result = try await sandbox.notes(
           "login", "--issuer", "http://127.0.0.1:\(server.port)", "--browser", browser, "--timeout", timeout)
         // The browser runs on after `notes login` has its answer; its last step is logged
         // once it is done. The 60-second bound only stops a browser that never finishes.
@@ -36,10 +36,10 @@ import Testing
         )
       }
 
-      @Test func signingInOverLoopbackRefusesForgedAndReplayedAnswers() throws {
+      @Test func signingInOverLoopbackRefusesForgedAndReplayedAnswers() async throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
-        let (result, log, _) = try login(sandbox, mode: "attack")
+        let (result, log, _) = try await login(sandbox, mode: "attack")
         #expect(result.status == 0, "\(result.output)\(result.error)")
         #expect(result.output.contains("Signed in to http://127.0.0.1:"))
         // The server checked the PKCE challenge and issued the code to a loopback redirect.
@@ -56,10 +56,10 @@ import Testing
         #expect(!result.output.contains("access_token"))
       }
 
-      @Test func aCodeIsRedeemedOnceAndOnlyWithItsVerifier() throws {
+      @Test func aCodeIsRedeemedOnceAndOnlyWithItsVerifier() async throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
-        let server = try LocalScript("authorization-server", ["notes-desktop"])
+        let server = try await LocalScript("authorization-server", ["notes-desktop"])
         defer { server.stop() }
         // A page that sees a code (in the browser's history, say) cannot redeem it without the
         // verifier, and the app's own second try is refused.
@@ -67,45 +67,45 @@ import Testing
           string: "http://127.0.0.1:\(server.port)/authorize?response_type=code&client_id=notes-desktop"
             + "&redirect_uri=http%3A%2F%2F127.0.0.1%3A1%2Fcallback&state=aaaaaaaaaaaaaaaaaaaa"
             + "&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256")!
-        let location = try #require(try sandbox.curl(authorize.absoluteString, follow: false).location)
+        let location = try #require(try await sandbox.curl(authorize.absoluteString, follow: false).location)
         let code = try #require(URLComponents(string: location)?.queryItems?.first { $0.name == "code" }?.value)
         let form = { (verifier: String) in
           "grant_type=authorization_code&code=\(code)&client_id=notes-desktop"
             + "&redirect_uri=http%3A%2F%2F127.0.0.1%3A1%2Fcallback&code_verifier=\(verifier)"
         }
         let token = "http://127.0.0.1:\(server.port)/token"
-        let stolen = try sandbox.curl(token, post: form(String(repeating: "x", count: 43)))
+        let stolen = try await sandbox.curl(token, post: form(String(repeating: "x", count: 43)))
         #expect(stolen.body.contains("PKCE verifier"), "\(stolen)")
-        let replayed = try sandbox.curl(token, post: form("dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk"))
+        let replayed = try await sandbox.curl(token, post: form("dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk"))
         #expect(replayed.body.contains("code already used"), "\(replayed)")
       }
 
-      @Test func noAnswerInTimeEndsTheSignInAndNobodyListensAfter() throws {
+      @Test func noAnswerInTimeEndsTheSignInAndNobodyListensAfter() async throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
-        let (result, log, _) = try login(sandbox, mode: "never", timeout: "0")
+        let (result, log, _) = try await login(sandbox, mode: "never", timeout: "0")
         #expect(result.status == 124, "\(result.output)\(result.error)")
         #expect(result.error.contains("no answer from the browser"))
         let location = try #require(log["location"])
-        #expect(try sandbox.curl(location, follow: false).status == nil)
+        #expect(try await sandbox.curl(location, follow: false).status == nil)
       }
 
-      @Test func aServerThatIsNotHTTPSOrLoopbackIsRefused() throws {
+      @Test func aServerThatIsNotHTTPSOrLoopbackIsRefused() async throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
-        let result = try sandbox.notes("login", "--issuer", "http://auth.example.com")
+        let result = try await sandbox.notes("login", "--issuer", "http://auth.example.com")
         #expect(result.status == 1)
         #expect(result.error.contains("is not an https:// address"))
       }
 
       /// `notes-http` runs only the jobs `notes` writes: anything else is refused, with the
       /// usage status, before it opens a database or the network.
-      @Test func theNetworkBinaryRefusesAnythingButAJob() throws {
+      @Test func theNetworkBinaryRefusesAnythingButAJob() async throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
         let helper = NetworkJob.executable(beside: sandbox.notesBinary)
         for arguments in [[], ["login", "--issuer", "https://auth.example.com"], [#"{"work":{}}"#]] {
-          let result = try sandbox.run(helper, arguments)
+          let result = try await sandbox.run(helper, arguments)
           #expect(result.status == 64, "\(arguments): \(result.error)")
           #expect(result.error.contains("given by notes as one JSON argument"))
         }
@@ -117,7 +117,7 @@ import Testing
   extension Sandbox {
     /// A GET (or a form POST) with python's urllib: the status (nil when nothing listens),
     /// the `Location`, and the body.
-    func curl(_ url: String, follow: Bool = true, post: String? = nil) throws -> (
+    func curl(_ url: String, follow: Bool = true, post: String? = nil) async throws -> (
       status: Int?, location: String?, body: String
     ) {
       let script = """
@@ -134,7 +134,7 @@ import Testing
         """
       var arguments = ["-c", script, url, follow ? "follow" : "stay"]
       if let post { arguments.append(post) }
-      let result = try run(Self.executable("python3") ?? "python3", arguments)
+      let result = try await run(Self.executable("python3") ?? "python3", arguments)
       let lines = result.output.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
       return (
         Int(lines.first ?? ""), lines.count > 1 && !lines[1].isEmpty ? lines[1] : nil, lines.count > 2 ? lines[2] : ""

@@ -20,10 +20,10 @@
   struct NotesMetadataTests {
     static let id = "dev.composablelinks.Notes"
 
-    @Test func theValidatorsAcceptWhatInstallWritesAndUninstallRemovesIt() throws {
+    @Test func theValidatorsAcceptWhatInstallWritesAndUninstallRemovesIt() async throws {
       let sandbox = try Sandbox()
       defer { sandbox.remove() }
-      let install = try sandbox.notes("install-handler")
+      let install = try await sandbox.notes("install-handler")
       #expect(install.status == 0, "\(install.error)")
       let written = install.output.split(separator: "\n").compactMap { line in
         line.hasPrefix("wrote ") ? String(line.dropFirst("wrote ".count)) : nil
@@ -38,11 +38,11 @@
           "\(data)/dbus-1/services/\(Self.id).SearchProvider.service",
         ])
 
-      let entry = try sandbox.run(
+      let entry = try await sandbox.run(
         Sandbox.executable("desktop-file-validate") ?? "desktop-file-validate",
         ["\(data)/applications/\(Self.id).desktop"])
       #expect(entry.status == 0 && entry.output.isEmpty, "\(entry.output)\(entry.error)")
-      let metainfo = try sandbox.run(
+      let metainfo = try await sandbox.run(
         Sandbox.executable("appstreamcli") ?? "appstreamcli",
         ["validate", "--no-net", "\(data)/metainfo/\(Self.id).metainfo.xml"])
       #expect(metainfo.status == 0, "\(metainfo.output)\(metainfo.error)")
@@ -57,7 +57,7 @@
       #expect(text.contains("\nIcon=\(Self.id)\n") && text.contains("\nCategories=Office;\n"))
       #expect(!text.contains("NoDisplay"), "the window is listed in menus")
 
-      let uninstall = try sandbox.notes("uninstall-handler")
+      let uninstall = try await sandbox.notes("uninstall-handler")
       #expect(uninstall.status == 0, "\(uninstall.error)")
       for path in written { #expect(!FileManager.default.fileExists(atPath: path), "\(path) was left behind") }
     }

@@ -44,7 +44,7 @@ import Testing
     }
   }
 
-  @Test func aSavedWindowRoundTripsAndItsSizeIsKeptInBounds() throws {
+  @Test func aSavedWindowRoundTripsAndItsSizeIsKeptInBounds() async throws {
     let saved = SavedWindow(link: URL("notes://search?query=milk"), width: 12, height: 100_000)
     #expect(saved.width == 360 && saved.height == 8192)
     #expect(try SavedWindow(reading: saved.data()) == saved)
@@ -68,7 +68,7 @@ import Testing
     }
   }
 
-  @Test func theFileFollowsXDGAndIsWrittenWholeOnAFirstRun() throws {
+  @Test func theFileFollowsXDGAndIsWrittenWholeOnAFirstRun() async throws {
     #expect(SavedWindowFile.standard(environment: ["HOME": "/h"]).path == "/h/.local/state/notes/window.json")
     #expect(
       SavedWindowFile.standard(environment: ["HOME": "/h", "XDG_STATE_HOME": "/s"]).path == "/s/notes/window.json")

@@ -12,7 +12,7 @@
     @Test func theShellFindsNotesAndActivatingOneOpensItsLink() async throws {
       let desktop = try DesktopSession()
       defer { desktop.stop() }
-      try desktop.prepare(notes: [
+      try await desktop.prepare(notes: [
         "title=Groceries&body=Milk%20and%20eggs", "title=Trip&body=Pack%20the%20tent", "title=100%25%20done",
       ])
       let ini = desktop.sandbox.data.appendingPathComponent(
@@ -23,42 +23,43 @@
       let service = desktop.sandbox.data.appendingPathComponent(
         "dbus-1/services/dev.composablelinks.Notes.SearchProvider.service")
       #expect(try String(contentsOf: service, encoding: .utf8).contains("Exec="))
-      try desktop.start()
+      try await desktop.start()
 
       // The first search starts the app (D-Bus activation) and answers with links.
-      #expect(try desktop.search("GetInitialResultSet", "['GROC']") == "(['notes://notes/1'],)")
+      #expect(try await desktop.search("GetInitialResultSet", "['GROC']") == "(['notes://notes/1'],)")
       #expect(
-        try desktop.search("GetInitialResultSet", "['e']")
+        try await desktop.search("GetInitialResultSet", "['e']")
           == "(['notes://notes/3', 'notes://notes/2', 'notes://notes/1'],)")
       #expect(
-        try desktop.search("GetSubsearchResultSet", "['notes://notes/2', 'notes://notes/1']", "['e', 'tent']")
+        try await desktop.search("GetSubsearchResultSet", "['notes://notes/2', 'notes://notes/1']", "['e', 'tent']")
           == "(['notes://notes/2'],)")
-      let metas = try desktop.search("GetResultMetas", "['notes://notes/1', 'notes://forged']")
+      let metas = try await desktop.search("GetResultMetas", "['notes://notes/1', 'notes://forged']")
       #expect(metas.contains("'name': <'Groceries'>") && metas.contains("'description': <'Milk and eggs'>"), "\(metas)")
       #expect(!metas.contains("forged"))
 
       // Hostile terms find nothing and break nothing: wildcards are text, out-of-bounds queries
       // are empty.
-      #expect(try desktop.search("GetInitialResultSet", "['%']") == "(['notes://notes/3'],)")
-      #expect(try desktop.search("GetInitialResultSet", "['_']") == "(@as [],)")
+      #expect(try await desktop.search("GetInitialResultSet", "['%']") == "(['notes://notes/3'],)")
+      #expect(try await desktop.search("GetInitialResultSet", "['_']") == "(@as [],)")
       let long = String(repeating: "a", count: LinkSearchProvider.maximumTermBytes + 1)
-      #expect(try desktop.search("GetInitialResultSet", "['\(long)']") == "(@as [],)")
+      #expect(try await desktop.search("GetInitialResultSet", "['\(long)']") == "(@as [],)")
       let many = "[" + Array(repeating: "'e'", count: LinkSearchProvider.maximumTerms + 1).joined(separator: ", ") + "]"
-      #expect(try desktop.search("GetInitialResultSet", many) == "(@as [],)")
-      #expect(try desktop.search("GetInitialResultSet", "['', ' ']") == "(@as [],)")
+      #expect(try await desktop.search("GetInitialResultSet", many) == "(@as [],)")
+      #expect(try await desktop.search("GetInitialResultSet", "['', ' ']") == "(@as [],)")
 
       // Activating a result opens its link through the route table: the note's screen.
-      _ = try desktop.search("ActivateResult", "'notes://notes/1'", "@as []", "uint32 0")
+      _ = try await desktop.search("ActivateResult", "'notes://notes/1'", "@as []", "uint32 0")
       var window = await desktop.waitForWindow { $0.title == "Groceries" }
       #expect(window.title == "Groceries")
       // An identifier the app did not offer (here a request with a token) is refused.
-      _ = try desktop.search("ActivateResult", "'notes://x-callback-url/notes/2/delete?token=x'", "@as []", "uint32 0")
-      _ = try desktop.search("LaunchSearch", "['tent']", "uint32 0")
+      _ = try await desktop.search(
+        "ActivateResult", "'notes://x-callback-url/notes/2/delete?token=x'", "@as []", "uint32 0")
+      _ = try await desktop.search("LaunchSearch", "['tent']", "uint32 0")
       window = await desktop.waitForWindow { $0.title == "Notes matching “tent”" }
       #expect(window.title == "Notes matching “tent”")
-      #expect(try desktop.sandbox.notes("list").output.contains("Trip"))
+      #expect(try await desktop.sandbox.notes("list").output.contains("Trip"))
       // What reached the store: the two links the Shell was offered, never the forged one.
-      let recent = try desktop.sandbox.notes("doctor", "--recent").output
+      let recent = try await desktop.sandbox.notes("doctor", "--recent").output
       #expect(recent.contains("/notes/:id shown") && recent.contains("/search shown"), "\(recent)")
       #expect(!recent.contains("delete"), "\(recent)")
     }
@@ -67,8 +68,8 @@
   extension DesktopSession {
     /// Calls a method of the notes window's search provider as GNOME Shell does; its reply as
     /// `gdbus` prints it.
-    func search(_ method: String, _ arguments: String...) throws -> String {
-      let result = try run(
+    func search(_ method: String, _ arguments: String...) async throws -> String {
+      let result = try await run(
         "gdbus",
         [
           "call", "--session", "--dest", LinkSearchProvider.busName(applicationID: "dev.composablelinks.Notes"),

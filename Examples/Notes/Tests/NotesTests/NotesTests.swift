@@ -257,7 +257,7 @@ import Testing
     }
   }
 
-  @Test func publishedLinksKeepWorking() throws {
+  @Test func publishedLinksKeepWorking() async throws {
     let list = try String(
       contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("PublishedLinks.txt"), encoding: .utf8)
@@ -288,7 +288,7 @@ import Testing
     #expect(OpenExitCode(.cancelled(callback: nil)) == .cancelled)
   }
 
-  @Test func theDesktopEntryRunsTheWindowOrNotesOpenWithTheURL() throws {
+  @Test func theDesktopEntryRunsTheWindowOrNotesOpenWithTheURL() async throws {
     let window = try HandlerRegistration.registration(executable: "/usr/bin/notes", environment: ["HOME": "/h"])
     #expect(window.entry.contains("Exec=/usr/bin/notes-window %u\n"))
     #expect(window.entry.contains("DBusActivatable=true\n"))
