@@ -7,8 +7,7 @@ import Testing
 @Suite struct ColdAndWarmTests {
   @Test func everyExampleLeadsToOneStateAtLaunchWhileWaitingAndRunning() async {
     let failures = await Locker.links.checkColdAndWarm(
-      from: Locker.State(ready: false), link: \.received, launch: [.started], meeting: ["unlocked": [.unlock]],
-      timeout: .seconds(600)
+      from: Locker.State(ready: false), link: \.received, launch: [.started], meeting: ["unlocked": [.unlock]]
     ) {
       Locker()
     }

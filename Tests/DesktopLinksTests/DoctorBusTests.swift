@@ -23,29 +23,29 @@
       return LinkDoctor(app: app, system: system).examine().first { $0.check == "session bus" }
     }
 
-    @Test func anAppWhoseServiceFileTheBusReadIsActivatable() throws {
+    @Test func anAppWhoseServiceFileTheBusReadIsActivatable() async throws {
       let home = try Home()
       let app = try activatable("dev.composablelinks.DoctorListed")
       // Registered first, so the bus reads the service file when it starts.
       let environment = home.environment
       try LinkRegistration(app: app, system: ToolLog(handler: app.desktopFileName).system(environment)).install()
-      let bus = try PrivateBus(dataHome: environment["XDG_DATA_HOME"])
+      let bus = try await PrivateBus(dataHome: environment["XDG_DATA_HOME"])
       let finding = try sessionBusFinding(app, home: home, bus: bus.address)
       #expect(finding?.status == .ok, "\(String(describing: finding))")
       #expect(finding?.detail == "dev.composablelinks.DoctorListed is activatable")
     }
 
-    @Test func aFirstInstallIsActivatableAtOnce() throws {
+    @Test func aFirstInstallIsActivatableAtOnce() async throws {
       // The bus starts before the user's service directory exists: a new user's first run.
       let home = try Home()
-      let bus = try PrivateBus(dataHome: home.environment["XDG_DATA_HOME"])
+      let bus = try await PrivateBus(dataHome: home.environment["XDG_DATA_HOME"])
       let app = try activatable("dev.composablelinks.DoctorFirstRun")
       let environment = home.environment.merging(["DBUS_SESSION_BUS_ADDRESS": bus.address]) { $1 }
       let steps = try LinkRegistration(app: app, system: ToolLog(handler: app.desktopFileName).system(environment))
         .install()
       #expect(steps.last == "the session bus read its service files again")
       // Listed without the doctor's help: install told the bus.
-      let listed = try bus.gdbus([
+      let listed = try await bus.gdbus([
         "call", "--session", "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
         "--method", "org.freedesktop.DBus.ListActivatableNames",
       ])
@@ -55,12 +55,12 @@
       #expect(finding?.status == .ok, "\(String(describing: finding))")
     }
 
-    @Test func aListingOlderThanTheServiceFileIsNotAFailure() throws {
+    @Test func aListingOlderThanTheServiceFileIsNotAFailure() async throws {
       // The bus started before the user's service directory existed, and the app was
       // registered where no bus could be told. Asked for the app, the bus would read the file
       // (`gio open` delivers), so the doctor has it read the file too, and says ✔.
       let home = try Home()
-      let bus = try PrivateBus(dataHome: home.environment["XDG_DATA_HOME"])
+      let bus = try await PrivateBus(dataHome: home.environment["XDG_DATA_HOME"])
       let app = try activatable("dev.composablelinks.DoctorStale")
       let steps = try LinkRegistration(app: app, system: ToolLog(handler: app.desktopFileName).system(home.environment))
         .install()
@@ -71,9 +71,9 @@
       #expect(finding?.status == .ok, "\(String(describing: finding))")
     }
 
-    @Test func anAppTheBusDoesNotListIsAFailureWithItsFix() throws {
+    @Test func anAppTheBusDoesNotListIsAFailureWithItsFix() async throws {
       let busHome = try Home()
-      let bus = try PrivateBus(dataHome: busHome.environment["XDG_DATA_HOME"])
+      let bus = try await PrivateBus(dataHome: busHome.environment["XDG_DATA_HOME"])
       // Its service file is in another home: registered, but not where this bus looks.
       let app = try activatable("dev.composablelinks.DoctorUnlisted")
       let finding = try sessionBusFinding(app, home: Home(), bus: bus.address)
@@ -82,7 +82,7 @@
       #expect(finding?.fix?.contains("XDG_DATA_HOME") == true)
     }
 
-    @Test func aBusThatCannotBeReachedIsAWarningThatSaysWhy() throws {
+    @Test func aBusThatCannotBeReachedIsAWarningThatSaysWhy() async throws {
       let home = try Home()
       let gone = "unix:path=" + home.root + "/no-bus-here"
       let finding = try sessionBusFinding(activatable("dev.composablelinks.DoctorNoBus"), home: home, bus: gone)

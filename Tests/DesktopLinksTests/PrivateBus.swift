@@ -14,7 +14,11 @@
     /// Starts the daemon; returns once it listens (it prints its address only then). With
     /// `dataHome`, the daemon reads the D-Bus service files under `dataHome/dbus-1/services`
     /// as a session's bus reads `$XDG_DATA_HOME`'s.
-    init(dataHome: String? = nil) throws {
+    ///
+    /// Started, and its address read, on a thread of its own: off Swift's cooperative pool
+    /// (whose threads block the signals a child then inherits, and which other tests' effects
+    /// need), the one place besides ``gdbus(_:)`` where these tests wait for a process.
+    init(dataHome: String? = nil) async throws {
       let daemon = Process()
       daemon.executableURL = URL(fileURLWithPath: ExecutableLookup.find("dbus-daemon") ?? "/usr/bin/dbus-daemon")
       daemon.arguments = ["--session", "--nofork", "--nopidfile", "--print-address=1"]
@@ -24,21 +28,26 @@
       let output = Pipe()
       daemon.standardOutput = output
       daemon.standardError = FileHandle.nullDevice  // "Failed to set fd limit" when not root
-      try daemon.run()
-      var line = Data()
-      while !line.contains(UInt8(ascii: "\n")) {
-        guard let chunk = try output.fileHandleForReading.read(upToCount: 1), !chunk.isEmpty else { break }
-        line.append(chunk)
+      let started = UncheckedBox(daemon)
+      address = try await Self.offPool {
+        try started.value.run()
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+          guard let chunk = try output.fileHandleForReading.read(upToCount: 1), !chunk.isEmpty else { break }
+          line.append(chunk)
+        }
+        return String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
       }
-      address = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
       self.daemon = daemon
     }
 
-    /// Killed outright: a bus has nothing to save. Polled rather than `waitUntilExit()`, which
-    /// can spin a run loop without end in a test process.
+    /// Killed outright: a bus has nothing to save. Reaped with `waitpid`, which returns at once
+    /// for a killed child (ECHILD when Foundation reaped it first).
     deinit {
-      kill(daemon.processIdentifier, SIGKILL)
-      while daemon.isRunning { usleep(1_000) }
+      let pid = daemon.processIdentifier
+      kill(pid, SIGKILL)
+      var status: Int32 = 0
+      while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     }
 
     /// The environment of a process on this bus.
@@ -46,19 +55,42 @@
       ["DBUS_SESSION_BUS_ADDRESS": address, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? ""]
     }
 
-    /// Runs `gdbus` on this bus: GLib's own client, to check this package's against it.
-    func gdbus(_ arguments: [String]) throws -> (status: Int32, output: String) {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: ExecutableLookup.find("gdbus") ?? "/usr/bin/gdbus")
-      process.arguments = arguments
-      process.environment = environment
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = output
-      try process.run()
-      let data = try output.fileHandleForReading.readToEnd() ?? Data()
-      process.waitUntilExit()
-      return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    /// Runs `gdbus` on this bus: GLib's own client, to check this package's against it. Run to
+    /// its end on a thread of its own.
+    func gdbus(_ arguments: [String]) async throws -> (status: Int32, output: String) {
+      let environment = environment
+      return try await Self.offPool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ExecutableLookup.find("gdbus") ?? "/usr/bin/gdbus")
+        process.arguments = arguments
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = try output.fileHandleForReading.readToEnd() ?? Data()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+      }
     }
+
+    /// Runs `work` on a new thread with every signal unblocked (so that the processes it
+    /// starts can be stopped), and waits for it without holding a pool thread.
+    private static func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+      try await withCheckedThrowingContinuation { continuation in
+        Thread {
+          var none = sigset_t()
+          sigemptyset(&none)
+          pthread_sigmask(SIG_SETMASK, &none, nil)
+          continuation.resume(with: Result { try work() })
+        }.start()
+      }
+    }
+  }
+
+  /// A value handed to the thread that uses it, and used by that thread alone.
+  struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
   }
 #endif

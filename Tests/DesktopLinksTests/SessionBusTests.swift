@@ -11,7 +11,7 @@
   @Suite(.enabled(if: PrivateBus.isAvailable, "dbus-daemon is not installed"))
   struct SessionBusTests {
     let bus: PrivateBus
-    init() throws { bus = try PrivateBus() }
+    init() async throws { bus = try await PrivateBus() }
 
     func url(_ string: String) throws -> URL { try #require(URL(string: string)) }
 
@@ -22,7 +22,7 @@
       return (listener, events)
     }
 
-    @Test func linksReachTheListenerInOrderAndExactlyOnce() throws {
+    @Test func linksReachTheListenerInOrderAndExactlyOnce() async throws {
       let (listener, events) = try listen("dev.composablelinks.Listener1")
       defer { listener.stop() }
       let links = [try url("notes://notes/1"), try url("notes://search?query=a%20b")]
@@ -33,7 +33,7 @@
 
     /// The two samples of the "Forwarding links over the session bus" article, as written there
     /// (with this test's bus and a store's `send` replaced by a list).
-    @Test func theArticlesSamples() throws {
+    @Test func theArticlesSamples() async throws {
       let nonce = "0123456789abcdef"
       let received = LockIsolated<[LinkInbox.Event]>([])
       let environment = bus.environment
@@ -53,7 +53,7 @@
       #expect(received.value == [.link(try url("notes://x-reply/\(nonce)/success?id=1"))])
     }
 
-    @Test func aLinkOfAnotherSchemeIsRejectedAndTheNextStillArrives() throws {
+    @Test func aLinkOfAnotherSchemeIsRejectedAndTheNextStillArrives() async throws {
       let (listener, events) = try listen("dev.composablelinks.Listener2")
       defer { listener.stop() }
       #expect(
@@ -68,7 +68,7 @@
       #expect(events.value.last == .link(try url("notes://notes/2")))
     }
 
-    @Test func nobodyOwningTheNameMeansNoAppIsRunning() throws {
+    @Test func nobodyOwningTheNameMeansNoAppIsRunning() async throws {
       #expect(
         try !LinkForwarder.forward(
           [try url("notes://a")], to: "dev.composablelinks.Nobody", environment: bus.environment))
@@ -80,7 +80,7 @@
       listener.stop()  // a second stop does nothing
     }
 
-    @Test func aTakenNameIsRefusedAndTheOwnerKeepsIt() throws {
+    @Test func aTakenNameIsRefusedAndTheOwnerKeepsIt() async throws {
       let (first, events) = try listen("dev.composablelinks.Listener4")
       defer { first.stop() }
       let second = try LinkListener(
@@ -94,7 +94,7 @@
       #expect(events.value == [.link(try url("notes://b"))])
     }
 
-    @Test func aListenerCanListenAgainAfterStopping() throws {
+    @Test func aListenerCanListenAgainAfterStopping() async throws {
       let events = LockIsolated<[LinkInbox.Event]>([])
       let listener = try LinkListener(
         applicationID: "dev.composablelinks.Listener5", schemes: ["notes"], environment: bus.environment)
@@ -111,21 +111,21 @@
       #expect(events.value == [.link(try url("notes://r/1")), .link(try url("notes://r/2"))])
     }
 
-    @Test func gliBsOwnClientReachesTheListener() throws {
+    @Test func gliBsOwnClientReachesTheListener() async throws {
       let (listener, events) = try listen("dev.composablelinks.Listener6")
       defer { listener.stop() }
       let path = "/dev/composablelinks/Listener6"
-      let open = try bus.gdbus([
+      let open = try await bus.gdbus([
         "call", "--session", "--dest", "dev.composablelinks.Listener6", "--object-path", path, "--method",
         "org.freedesktop.Application.Open", "['notes://notes/6', 'notes://x']", "{}",
       ])
       #expect(open.status == 0, "\(open.output)")
       #expect(events.value == [.link(try url("notes://notes/6")), .link(try url("notes://x"))])
-      let introspection = try bus.gdbus([
+      let introspection = try await bus.gdbus([
         "introspect", "--session", "--dest", "dev.composablelinks.Listener6", "--object-path", path,
       ])
       #expect(introspection.output.contains("Open(in  as uris"), "\(introspection.output)")
-      let unknown = try bus.gdbus([
+      let unknown = try await bus.gdbus([
         "call", "--session", "--dest", "dev.composablelinks.Listener6", "--object-path", path, "--method",
         "org.freedesktop.Application.Quit",
       ])
@@ -133,12 +133,12 @@
       #expect(unknown.output.contains("UnknownMethod"), "\(unknown.output)")
     }
 
-    @Test func aBusThatIsGoneMeansNoAppIsRunning() throws {
+    @Test func aBusThatIsGoneMeansNoAppIsRunning() async throws {
       let gone = ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/bus"]
       #expect(try !LinkForwarder.forward([try url("notes://a")], to: "dev.composablelinks.Gone", environment: gone))
     }
 
-    @Test func aBusOnlyReachableOverTCPIsReportedNotIgnored() throws {
+    @Test func aBusOnlyReachableOverTCPIsReportedNotIgnored() async throws {
       let tcp = ["DBUS_SESSION_BUS_ADDRESS": "tcp:host=localhost,port=4000"]
       #expect(
         throws: DesktopLinksError.sessionBus(BusError.unsupportedAddress("tcp:host=localhost,port=4000").description)

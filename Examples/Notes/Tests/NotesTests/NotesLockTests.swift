@@ -121,10 +121,7 @@ import Testing
     let hash = NotesLock.hash("pass", rounds: 1000)
     database.lockHash = { hash }
     let failures = await Notes.links.checkColdAndWarm(
-      from: Notes.State(), link: \.received, launch: [.started], meeting: ["unlocked": [.unlockSubmitted("pass")]],
-      // Only bounds a hung effect: the whole suite runs at once, and its end-to-end tests
-      // block the (two-thread) pool while their processes run, for minutes under TSan.
-      timeout: .seconds(600)
+      from: Notes.State(), link: \.received, launch: [.started], meeting: ["unlocked": [.unlockSubmitted("pass")]]
     ) {
       Notes()
     } withDependencies: {

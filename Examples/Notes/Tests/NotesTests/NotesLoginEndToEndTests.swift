@@ -27,7 +27,7 @@ import Testing
         repeat {
           text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
           if text.contains(last) { break }
-          usleep(20_000)
+          try await Task.sleep(for: .milliseconds(20))
         } while Date() < deadline
         let lines = text.split(separator: "\n")
         let entries = lines.map { $0.split(separator: " ", maxSplits: 1).map(String.init) }
