@@ -5,25 +5,27 @@
   import Foundation
   import Testing
 
-  /// The forwarder and the listener on a real `dbus-daemon`: each `forward` returns once the
-  /// listener has answered, and it answers after delivering, so every check below reads
-  /// what was delivered without waiting for anything.
+  /// The forwarder and the listener on a real bus, each test on `dbus-daemon` and on
+  /// `dbus-broker` (where it is installed): each `forward` returns once the listener has
+  /// answered, and it answers after delivering, so every check below reads what was delivered
+  /// without waiting for anything.
   @Suite(.enabled(if: PrivateBus.isAvailable, "dbus-daemon is not installed"))
   struct SessionBusTests {
-    let bus: PrivateBus
-    init() async throws { bus = try await PrivateBus() }
-
     func url(_ string: String) throws -> URL { try #require(URL(string: string)) }
 
-    func listen(_ id: String, schemes: [String] = ["notes"]) throws -> (LinkListener, LockIsolated<[LinkInbox.Event]>) {
+    func listen(_ id: String, schemes: [String] = ["notes"], on bus: PrivateBus) throws -> (
+      LinkListener, LockIsolated<[LinkInbox.Event]>
+    ) {
       let events = LockIsolated<[LinkInbox.Event]>([])
       let listener = try LinkListener(applicationID: id, schemes: schemes, environment: bus.environment)
       try listener.start { event in events.withValue { $0.append(event) } }
       return (listener, events)
     }
 
-    @Test func linksReachTheListenerInOrderAndExactlyOnce() async throws {
-      let (listener, events) = try listen("dev.composablelinks.Listener1")
+    @Test(arguments: PrivateBus.Daemon.available)
+    func linksReachTheListenerInOrderAndExactlyOnce(_ daemon: PrivateBus.Daemon) async throws {
+      let bus = try await PrivateBus(daemon)
+      let (listener, events) = try listen("dev.composablelinks.Listener1", on: bus)
       defer { listener.stop() }
       let links = [try url("notes://notes/1"), try url("notes://search?query=a%20b")]
       #expect(try LinkForwarder.forward(links, to: "dev.composablelinks.Listener1", environment: bus.environment))
@@ -33,7 +35,9 @@
 
     /// The two samples of the "Forwarding links over the session bus" article, as written there
     /// (with this test's bus and a store's `send` replaced by a list).
-    @Test func theArticlesSamples() async throws {
+    @Test(arguments: PrivateBus.Daemon.available)
+    func theArticlesSamples(_ daemon: PrivateBus.Daemon) async throws {
+      let bus = try await PrivateBus(daemon)
       let nonce = "0123456789abcdef"
       let received = LockIsolated<[LinkInbox.Event]>([])
       let environment = bus.environment
@@ -53,8 +57,10 @@
       #expect(received.value == [.link(try url("notes://x-reply/\(nonce)/success?id=1"))])
     }
 
-    @Test func aLinkOfAnotherSchemeIsRejectedAndTheNextStillArrives() async throws {
-      let (listener, events) = try listen("dev.composablelinks.Listener2")
+    @Test(arguments: PrivateBus.Daemon.available)
+    func aLinkOfAnotherSchemeIsRejectedAndTheNextStillArrives(_ daemon: PrivateBus.Daemon) async throws {
+      let bus = try await PrivateBus(daemon)
+      let (listener, events) = try listen("dev.composablelinks.Listener2", on: bus)
       defer { listener.stop() }
       #expect(
         try LinkForwarder.forward(
@@ -68,11 +74,13 @@
       #expect(events.value.last == .link(try url("notes://notes/2")))
     }
 
-    @Test func nobodyOwningTheNameMeansNoAppIsRunning() async throws {
+    @Test(arguments: PrivateBus.Daemon.available)
+    func nobodyOwningTheNameMeansNoAppIsRunning(_ daemon: PrivateBus.Daemon) async throws {
+      let bus = try await PrivateBus(daemon)
       #expect(
         try !LinkForwarder.forward(
           [try url("notes://a")], to: "dev.composablelinks.Nobody", environment: bus.environment))
-      let (listener, _) = try listen("dev.composablelinks.Listener3")
+      let (listener, _) = try listen("dev.composablelinks.Listener3", on: bus)
       listener.stop()
       #expect(
         try !LinkForwarder.forward(
@@ -80,8 +88,10 @@
       listener.stop()  // a second stop does nothing
     }
 
-    @Test func aTakenNameIsRefusedAndTheOwnerKeepsIt() async throws {
-      let (first, events) = try listen("dev.composablelinks.Listener4")
+    @Test(arguments: PrivateBus.Daemon.available)
+    func aTakenNameIsRefusedAndTheOwnerKeepsIt(_ daemon: PrivateBus.Daemon) async throws {
+      let bus = try await PrivateBus(daemon)
+      let (first, events) = try listen("dev.composablelinks.Listener4", on: bus)
       defer { first.stop() }
       let second = try LinkListener(
         applicationID: "dev.composablelinks.Listener4", schemes: ["notes"], environment: bus.environment)
@@ -94,7 +104,9 @@
       #expect(events.value == [.link(try url("notes://b"))])
     }
 
-    @Test func aListenerCanListenAgainAfterStopping() async throws {
+    @Test(arguments: PrivateBus.Daemon.available)
+    func aListenerCanListenAgainAfterStopping(_ daemon: PrivateBus.Daemon) async throws {
+      let bus = try await PrivateBus(daemon)
       let events = LockIsolated<[LinkInbox.Event]>([])
       let listener = try LinkListener(
         applicationID: "dev.composablelinks.Listener5", schemes: ["notes"], environment: bus.environment)
@@ -111,8 +123,10 @@
       #expect(events.value == [.link(try url("notes://r/1")), .link(try url("notes://r/2"))])
     }
 
-    @Test func gliBsOwnClientReachesTheListener() async throws {
-      let (listener, events) = try listen("dev.composablelinks.Listener6")
+    @Test(arguments: PrivateBus.Daemon.available)
+    func gliBsOwnClientReachesTheListener(_ daemon: PrivateBus.Daemon) async throws {
+      let bus = try await PrivateBus(daemon)
+      let (listener, events) = try listen("dev.composablelinks.Listener6", on: bus)
       defer { listener.stop() }
       let path = "/dev/composablelinks/Listener6"
       let open = try await bus.gdbus([
