@@ -94,7 +94,9 @@
       #expect(twice.status == 0)
       #expect(["id=7\n", "id=8\n"].contains(twice.output), "\(twice.output)")
 
-      // An oversized answer ends the call with a typed error, not a wait.
+      // An oversized answer ends the call with a typed error, not a wait. (The call's own
+      // 600-second limit is never reached: it is there so that an ending by time would not
+      // look like the error, whose status and message are checked.)
       let huge = try await sandbox.notes("call", "callee://huge", "--timeout", "600")
       #expect(huge.status == 1)
       #expect(huge.error.contains("bytes (the limit is 16384)"), "\(huge.error)")
