@@ -1,0 +1,58 @@
+#if os(Linux)
+  @testable import ComposableLinks
+  import Foundation
+  import Testing
+
+  /// The one way the library starts a desktop tool: its output, its status, and a child that can
+  /// be stopped, whichever thread starts it.
+  @Suite struct ToolProcessTests {
+    let environment = ["PATH": "/usr/bin:/bin"]
+
+    @Test func outputAndStatusComeBack() {
+      let printed = ToolProcess.run(
+        "/bin/sh", ["-c", "printf 'a b\\n'; exit 3"], environment: environment, captureOutput: true)
+      #expect(printed?.status == 3)
+      #expect(printed?.output == "a b\n")
+      let quiet = ToolProcess.run("/bin/sh", ["-c", "echo hidden"], environment: environment, captureOutput: false)
+      #expect(quiet?.status == 0)
+      #expect(quiet?.output == "")
+      let killed = ToolProcess.run("/bin/sh", ["-c", "kill -TERM $$"], environment: environment, captureOutput: false)
+      #expect(killed?.status == 128 + SIGTERM)
+    }
+
+    @Test func aToolThatCannotStartIsNil() {
+      #expect(ToolProcess.run("/nonexistent/tool", [], environment: environment, captureOutput: true) == nil)
+    }
+
+    @Test func theEnvironmentIsTheOneGiven() {
+      let printed = ToolProcess.run(
+        "/bin/sh", ["-c", "echo \"$ONLY\" \"${HOME-unset}\""], environment: ["ONLY": "this"], captureOutput: true)
+      #expect(printed?.output == "this unset\n")
+    }
+
+    /// Started from a thread that blocks every signal (as Swift's pool threads and dispatch's
+    /// workers do), the tool blocks none, and SIGPIPE is back to its default: a browser that
+    /// `xdg-open` starts can be stopped by a logout's SIGTERM or a Ctrl-C.
+    @Test func theToolBlocksNoSignalWhateverThreadStartsIt() async throws {
+      let status = try await withCheckedThrowingContinuation { continuation in
+        Thread {
+          var all = sigset_t()
+          sigfillset(&all)
+          pthread_sigmask(SIG_SETMASK, &all, nil)
+          let result = ToolProcess.run(
+            "/bin/sh", ["-c", "grep -E '^Sig(Blk|Ign)' /proc/self/status"], environment: ["PATH": "/usr/bin:/bin"],
+            captureOutput: true)
+          continuation.resume(returning: result?.output ?? "")
+        }.start()
+      }
+      let lines = Dictionary(
+        uniqueKeysWithValues: status.split(separator: "\n").map { line in
+          let parts = line.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
+          return (parts[0], parts.count > 1 ? parts[1] : "")
+        })
+      #expect(lines["SigBlk"] == "0000000000000000", "\(status)")
+      let ignored = UInt64(lines["SigIgn"] ?? "", radix: 16) ?? .max
+      #expect(ignored & (1 << (UInt64(SIGPIPE) - 1)) == 0, "\(status)")
+    }
+  }
+#endif
