@@ -112,7 +112,6 @@ struct Associations: AsyncParsableCommand {
     }
     let job = NetworkJob(
       .checkAssociations(url: url, host: host, certificateFiles: caCertificates), logLevel: logging.logLevel)
-    try replaceProcess(
-      with: NetworkJob.executable(beside: HandlerRegistration.currentExecutable()), [try job.argument()])
+    try handOver(job)
   }
 }

@@ -39,7 +39,6 @@ struct Login: AsyncParsableCommand {
     let job = NetworkJob(
       .login(issuer: issuerURL, clientID: clientID, timeout: max(0, timeout), browser: browser),
       database: options.database, logLevel: logging.logLevel)
-    try replaceProcess(
-      with: NetworkJob.executable(beside: HandlerRegistration.currentExecutable()), [try job.argument()])
+    try handOver(job)
   }
 }

@@ -16,3 +16,9 @@ func replaceProcess(with program: String, _ arguments: [String]) throws -> Never
       + (missing ? " Build every product of the example (swift build in Examples/Notes), not only notes." : ""))
   throw ExitCode.failure
 }
+
+/// Hands `job` to `notes-http`, the binary beside this one (see `NetworkJob`); returns only by
+/// throwing, when that binary cannot be started.
+func handOver(_ job: NetworkJob) throws -> Never {
+  try replaceProcess(with: NetworkJob.executable(beside: HandlerRegistration.currentExecutable()), [try job.argument()])
+}

@@ -147,19 +147,6 @@
       _ = reaped(pid, blocking: true)
     }
 
-    /// Runs a short program (`pkill`) to its end from a `defer`, its output discarded.
-    static func runToEnd(_ executable: String, _ arguments: [String], environment: [String: String]) {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: executable)
-      process.arguments = arguments
-      process.environment = environment
-      process.standardInput = FileHandle.nullDevice
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      guard (try? process.run()) != nil else { return }
-      stop(process.processIdentifier, terminating: false)
-    }
-
     /// Whether the child `pid` has ended (reaped here, or already by Foundation).
     ///
     /// `waitpid` rather than `Process.isRunning`: Foundation records that a child ended on the

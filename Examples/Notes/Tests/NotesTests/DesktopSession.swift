@@ -215,8 +215,9 @@
       // The accessibility bus the window's session started (at-spi-bus-launcher's
       // dbus-daemon) outlives the session bus and ignores SIGTERM; its address is in the
       // sandbox.
-      ChildProcess.runToEnd(
-        ExecutableLookup.find("pkill") ?? "pkill", ["-KILL", "-f", sandbox.root.path], environment: sandbox.environment)
+      if let pkill = try? sandbox.start(ExecutableLookup.find("pkill") ?? "pkill", ["-KILL", "-f", sandbox.root.path]) {
+        ChildProcess.stop(pkill.processIdentifier, terminating: false)
+      }
       sandbox.remove()
     }
 
