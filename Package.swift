@@ -62,7 +62,14 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
-    .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+    // Two of swift-dependencies' four default traits: `Clocks` (`continuousClock`) and
+    // `Foundation` (`date`, `uuid`) are what the library reads. `CombineSchedulers` would fetch and
+    // compile combine-schedulers and OpenCombine (about 25,000 lines on Linux) for nothing;
+    // an app that wants `mainQueue` (a TCA app does) turns it on itself, and traits unify.
+    .package(
+      url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1",
+      traits: ["Clocks", "Foundation"]
+    ),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),

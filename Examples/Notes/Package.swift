@@ -25,7 +25,10 @@ let package = Package(
     .executable(name: "notes-http", targets: ["notes-http"]),
   ],
   dependencies: [
-    .package(path: "../..", traits: [.defaults, "LoopbackAuthorization"]),
+    // Both traits by name rather than `.defaults` plus one: `.defaults` also defines a `default`
+    // compilation condition, so the library's modules would be compiled twice in CI (once for
+    // the library's own tests, once here) instead of once in the build folder the two share.
+    .package(path: "../..", traits: ["Composable", "LoopbackAuthorization"]),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
