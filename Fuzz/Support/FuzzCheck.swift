@@ -18,8 +18,8 @@ public func require(
 /// Stops the fuzzer when an error is not one of the library's own typed errors.
 public func requireTyped(_ error: any Error, _ context: @autoclosure () -> String) {
   require(
-    error is RouteMatchFailure || error is URLQueryDecodingError || error is CallbackRefusal
-      || error is RoutePrintingError || error is URLQueryEncoder.Failure,
+    error is RouteMatchError || error is URLQueryDecodingError || error is CallbackPolicyError
+      || error is RoutePrintingError || error is URLQueryEncodingError,
     "\(context()) threw an untyped error: \(type(of: error)) \(error)"
   )
 }

@@ -14,7 +14,7 @@ public struct JoinedLinks: Sendable {
   /// The screens of `ScreenLinks` (and `/settings/**`, less specific than two requests) and
   /// the requests of `NotesRouteTable`, read as `configuration` says: some paths are both,
   /// some one kind only.
-  public init(configuration: Router.Configuration) {
+  public init(configuration: LinkConfiguration) {
     var screens = RouteTableBuilder<Screen>(configuration: configuration)
     for pattern in [
       "/notes", "/notes/:id", "/search", "/create", "/folders/:folder/notes/:id", "/files/**", "/settings/**",
@@ -74,7 +74,7 @@ public struct JoinedLinks: Sendable {
     }
   }
 
-  private func matched<Value>(_ result: Result<RouteTable<Value>.Matched, RouteMatchFailure>) -> String? {
+  private func matched<Value>(_ result: Result<RouteTable<Value>.Matched, RouteMatchError>) -> String? {
     guard case let .success(found) = result else { return nil }
     return found.match.pattern.description
   }

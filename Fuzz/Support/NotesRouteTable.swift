@@ -40,7 +40,7 @@ public final class NotesRouteTable: Sendable {
   /// Builds the table.
   public init() {
     var builder = RouteTableBuilder<Input>(
-      configuration: Router.Configuration(
+      configuration: LinkConfiguration(
         schemes: ["notes", "notes-beta"], universalLinkHosts: ["notes.example.com"]
       )
     )

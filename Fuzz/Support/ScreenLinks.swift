@@ -27,7 +27,7 @@ public struct ScreenLinks: Sendable {
   /// Builds the table.
   public init() {
     var builder = RouteTableBuilder<Route>(
-      configuration: Router.Configuration(schemes: ["notes"], hostHandling: .firstPathSegment)
+      configuration: LinkConfiguration(schemes: ["notes"], hostHandling: .firstPathSegment)
     )
     let routes: [(String, Route)] = [
       ("/notes", .list), ("/notes/:id", .note), ("/search", .search), ("/create", .draft),

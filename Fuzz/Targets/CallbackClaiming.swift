@@ -68,7 +68,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
       // The same answer again is refused as a second one.
       let again = ledger.claim(url)
       require(
-        again.claim == .rejected(LinkCallbackRejection(.alreadyAnswered, nonce: nonces[waiter]))
+        again.claim == .rejected(LinkCallbackError(.alreadyAnswered, nonce: nonces[waiter]))
           && again.delivery == nil,
         "a second answer was not refused: \(url) → \(again.claim)")
     case let (.rejected(rejection), .failure(delivered)):

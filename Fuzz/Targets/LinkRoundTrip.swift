@@ -7,7 +7,7 @@ private let links = ScreenLinks()
 
 // The same URL through screens and requests joined into one table (`LinkTable`).
 private let joined = JoinedLinks(
-  configuration: Router.Configuration(schemes: ["notes"], hostHandling: .firstPathSegment))
+  configuration: LinkConfiguration(schemes: ["notes"], hostHandling: .firstPathSegment))
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {

@@ -8,7 +8,7 @@ import ParkedLinkWire
 // nothing traps; what is read stays within the limits (links, unique identifiers); a link's
 // redacted URL shows no secret parameter's value; and what is read is written back to a
 // file that reads as the same links, with nothing skipped.
-private let configuration = Router.Configuration(schemes: ["notes"])
+private let configuration = LinkConfiguration(schemes: ["notes"])
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {

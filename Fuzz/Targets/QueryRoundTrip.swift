@@ -11,7 +11,7 @@ private let arrayKeys: [(URLQueryEncoder.ArrayKeys, URLQueryDecoder.ArrayKeys)] 
 
 private let router: Router = {
   let router = Router(
-    configuration: Router.Configuration(
+    configuration: LinkConfiguration(
       schemes: ["notes"], decoder: URLQueryDecoder(arrayKeys: .indexed),
       encoder: URLQueryEncoder(arrayKeys: .indexed)
     )
@@ -33,7 +33,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let query = try URLQueryEncoder(arrayKeys: encoderKeys).encodedQuery(record)
     let decoded = try URLQueryDecoder(arrayKeys: decoderKeys).decode(FuzzRecord.self, from: query)
     require(decoded == expected, "\(record) → \(query) → \(decoded)")
-  } catch URLQueryEncoder.Failure.nestedValueInRepeatedArray {
+  } catch URLQueryEncodingError.nestedValueInRepeatedArray {
     // `items[].label=a&items[].label=b` cannot say which values belong together.
     require(encoderKeys != .indexed, "nested arrays refused with indexed keys")
   } catch {

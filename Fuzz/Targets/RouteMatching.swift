@@ -7,7 +7,7 @@ private let table = NotesRouteTable()
 
 // The same URL through screens and requests joined into one table (`LinkTable`).
 private let joined = JoinedLinks(
-  configuration: Router.Configuration(schemes: ["notes", "notes-beta"], universalLinkHosts: ["notes.example.com"]))
+  configuration: LinkConfiguration(schemes: ["notes", "notes-beta"], universalLinkHosts: ["notes.example.com"]))
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {

@@ -36,7 +36,7 @@ final class Routers: Sendable {
   init() {
     routers = policies.map { policy in
       let router = Router(
-        configuration: Router.Configuration(schemes: ["notes"], callbackPolicy: policy),
+        configuration: LinkConfiguration(schemes: ["notes"], callbackPolicy: policy),
         confirm: { request in request.source?.count ?? 0 % 2 == 1 }
       )
       router.route("/ok") { (record: FuzzRecord) in record }

@@ -14,5 +14,5 @@ public enum LinkDecision<State, Action: Sendable>: Sendable {
   case waiting(LinkRequirement<State>, request: RouteRequest, isScreen: Bool)
   /// No route shows it, or its screen's input cannot be decoded (`pattern` is the route's,
   /// when one matched): the state is unchanged.
-  case unhandled(pattern: String?, DeepLinkFailure)
+  case unhandled(pattern: String?, DeepLinkError)
 }

@@ -5,14 +5,18 @@ import Foundation
 /// decides there whether it is shown or answered.
 ///
 /// ```swift
-/// static let links = LinkRoutes(
-///   screens: DeepLinkRoutes<State, Action>(configuration: configuration)
-///     .route("/notes/:id") { (state, link: NoteLink) in state.path.append(link.id) }
-///       read: { state in state.path.last.map(NoteLink.init(id:)) },
-///   requests: XCallbackRoutes<Action>(configuration: configuration)
-///     .route("/notes/:id") { (link: NoteLink, reply: LinkReply<Shown>) in .show(link, reply) }
-/// )
+/// static let links = LinkRoutes<State, Action>(configuration) { screens in
+///   screens.route("/notes/:id") { (state, link: NoteLink) in state.path.append(link.id) }
+///     read: { state in state.path.last.map(NoteLink.init(id:)) }
+/// } requests: { requests in
+///   requests.route("/notes/:id") { (link: NoteLink, reply: LinkReply<Shown>) in .show(link, reply) }
+/// }
+/// .alias("/note/:noteID", of: "/notes/:id", renaming: ["noteID": "id"])
+/// .requiring(unlocked)
 /// ```
+///
+/// The configuration, each screen, each request, each alias or renamed parameter and each
+/// requirement is declared once: the app's links read as one table.
 ///
 /// Attach it with `Reducer.handlesLinks(_:routes:shown:unhandled:finished:urlToOpen:confirm:token:answering:)`.
 /// A link that both a screen and a request take (here `notes://notes/3`) is decided by
@@ -38,7 +42,7 @@ public struct LinkRoutes<State, Action: Sendable>: Sendable {
   /// alias leads to its route, so it waits for the same requirement).
   package var requirements: [RoutePattern: LinkRequirement<State>] = [:]
   /// How links are read (kept, not read through the table on every link).
-  public let configuration: Router.Configuration
+  public let configuration: LinkConfiguration
 
   /// Joins `screens` and `requests` into one table.
   ///
@@ -54,6 +58,49 @@ public struct LinkRoutes<State, Action: Sendable>: Sendable {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
+    self.init(
+      screens: screens, requests: requests,
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// An app's links declared in one place: `configuration` given once, to the screens' table
+  /// and the requests' table that `screens` and `requests` fill in.
+  ///
+  /// ```swift
+  /// static let links = LinkRoutes<State, Action>(configuration) { screens in
+  ///   screens
+  ///     .route("/notes/:id") { (state, link: NoteLink) in state.path.append(link.id) }
+  ///       read: { state in state.path.last.map(NoteLink.init(id:)) }
+  /// } requests: { requests in
+  ///   requests
+  ///     .route("/notes/:id") { (link: NoteLink, reply: LinkReply<Shown>) in .show(link, reply) }
+  /// }
+  /// .alias("/note/:noteID", of: "/notes/:id", renaming: ["noteID": "id"])
+  /// .requiring(unlocked)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - configuration: How links are read and printed, for both tables.
+  ///   - screens: Adds the screens links lead to, to an empty table.
+  ///   - requests: Adds the x-callback requests links make, to an empty table.
+  ///   - fileID: The file of the call, for the issue reported if the two cannot be joined.
+  ///   - filePath: The file path of the call, for that issue.
+  ///   - line: The line of the call, for that issue.
+  ///   - column: The column of the call, for that issue.
+  public init(
+    _ configuration: LinkConfiguration,
+    screens: (DeepLinkRoutes<State, Action>) -> DeepLinkRoutes<State, Action>,
+    requests: (XCallbackRoutes<Action>) -> XCallbackRoutes<Action> = { $0 },
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    self.init(
+      screens: screens(DeepLinkRoutes(configuration: configuration)),
+      requests: requests(XCallbackRoutes(configuration: configuration)),
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  init(screens: DeepLinkRoutes<State, Action>, requests: XCallbackRoutes<Action>, at location: SourceLocation) {
     self.screens = screens
     self.requests = requests
     do {
@@ -61,8 +108,7 @@ public struct LinkRoutes<State, Action: Sendable>: Sendable {
       self.registrationError = nil
       self.configuration = table.configuration
     } catch {
-      SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        .report("Screens and requests not joined: \(error)")
+      location.report("Screens and requests not joined: \(error)")
       // The screens alone: no request is answered rather than some answered wrongly.
       self.table = LinkTable(screensOnly: screens.table)
       self.registrationError = error

@@ -167,13 +167,9 @@ public final class Store<State, Action> {
   package func settle(
     whereIdle isIdle: @escaping @Sendable (AnyHashableSendable) -> Bool, timeout: Duration
   ) async -> Int {
-    let deadline = ContinuousClock.now + timeout
-    while true {
-      let busy = runningEffects().filter { !$0.contains(where: isIdle) }.count
-      if busy == 0 || ContinuousClock.now >= deadline { return busy }
-      // Polled: effects run on other threads and the runner has no "all done" signal.
-      try? await Task.sleep(for: .milliseconds(1))
-    }
+    func busy() -> Int { runningEffects().filter { !$0.contains(where: isIdle) }.count }
+    _ = await Polling.wait(timeout: timeout) { busy() == 0 }
+    return busy()
   }
 }
 

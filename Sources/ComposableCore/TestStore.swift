@@ -325,12 +325,7 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) async {
     let timeout = timeout ?? self.timeout
-    let deadline = ContinuousClock.now + timeout
-    var polls = 0
-    while !core.runner.running.isEmpty, ContinuousClock.now < deadline {
-      await poll(&polls)
-    }
-    guard !core.runner.running.isEmpty else { return }
+    guard await !Polling.wait(timeout: timeout, until: { core.runner.running.isEmpty }) else { return }
     reportIssue(
       """
       Expected effects to finish, but \(core.runner.running.count) still running after \
@@ -397,11 +392,7 @@ public final class TestStore<State: Equatable, Action> {
       return
     }
     core.runner.cancelAll()
-    let deadline = ContinuousClock.now + timeout
-    var polls = 0
-    while !core.runner.running.isEmpty, ContinuousClock.now < deadline {
-      await poll(&polls)
-    }
+    _ = await Polling.wait(timeout: timeout) { core.runner.running.isEmpty }
   }
 
   var hasRunningEffects: Bool {
@@ -419,14 +410,10 @@ public final class TestStore<State: Equatable, Action> {
     at step: EffectOrigin
   ) async {
     let timeout = timeout ?? self.timeout
-    let deadline = ContinuousClock.now + timeout
-    var polls = 0
     func arrived() -> Bool {
       exhaustivity == .on ? !received.isEmpty : received.contains { matching($0.action) }
     }
-    while !arrived(), !core.runner.running.isEmpty, ContinuousClock.now < deadline {
-      await poll(&polls)
-    }
+    _ = await Polling.wait(timeout: timeout) { arrived() || core.runner.running.isEmpty }
     guard arrived() else {
       report(
         core.runner.running.isEmpty
@@ -556,17 +543,6 @@ public final class TestStore<State: Equatable, Action> {
       message, severity: .warning,
       fileID: step.fileID, filePath: step.filePath, line: step.line, column: step.column
     )
-  }
-
-  /// Lets effects make progress: a few yields first (most effects need only those), then short
-  /// sleeps so a slow effect does not spin the main actor.
-  private func poll(_ polls: inout Int) async {
-    polls += 1
-    if polls < 20 {
-      await Task.yield()
-    } else {
-      try? await Task.sleep(for: .milliseconds(1))
-    }
   }
 }
 

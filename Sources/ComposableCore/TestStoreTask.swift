@@ -28,16 +28,13 @@ public struct TestStoreTask: Sendable {
     column: UInt = #column
   ) async {
     let timeout = timeout ?? storeTimeout
-    let deadline = ContinuousClock.now + timeout
     let finished = LockIsolated(false)
     let tasks = self.tasks
     let waiter = Task {
       for task in tasks { await task.value }
       finished.setValue(true)
     }
-    while !finished.value, ContinuousClock.now < deadline {
-      try? await Task.sleep(for: .milliseconds(1))
-    }
+    _ = await Polling.wait(timeout: timeout) { finished.value }
     waiter.cancel()
     if !finished.value {
       reportIssue(

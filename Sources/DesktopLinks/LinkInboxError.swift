@@ -11,7 +11,7 @@
     case otherScheme(scheme: String, expected: [String])
 
     /// One line for the log: a refused argument is shown with the values of secret
-    /// parameters masked (`Router.Configuration.defaultSecretParameters`), cut at 80 characters.
+    /// parameters masked (`LinkConfiguration.defaultSecretParameters`), cut at 80 characters.
     public var description: String {
       switch self {
       case let .notAURL(argument):
@@ -27,6 +27,6 @@
       }
     }
 
-    private static let redaction = Router.Configuration(schemes: [])
+    private static let redaction = LinkConfiguration(schemes: [])
   }
 #endif

@@ -18,12 +18,12 @@ import Foundation
 ///
 /// - The scheme is compared case-insensitively. For custom schemes the host is ignored by
 ///   default, so `notesapp:///search` and `notesapp://x-callback-url/search` are the same;
-///   ``Configuration/hostHandling`` can make it the first path segment instead
+///   ``LinkConfiguration/hostHandling`` can make it the first path segment instead
 ///   (`books://shelf/42` → `/shelf/42`). `http(s)` URLs are matched only for
-///   ``Configuration/universalLinkHosts``.
+///   ``LinkConfiguration/universalLinkHosts``.
 /// - The most specific pattern wins (see ``RoutePattern``); a trailing slash does not matter.
 /// - Input is decoded from the path parameters and the query, without the reserved `x-`
-///   parameters, by ``Configuration/decoder``; output is encoded by ``Configuration/encoder``
+///   parameters, by ``LinkConfiguration/decoder``; output is encoded by ``LinkConfiguration/encoder``
 ///   and appended to `x-success`.
 /// - ``handle(_:)-(String)`` returns what happened as a ``RouteOutcome``. It opens a callback
 ///   only if the router was given an `openCallback` function.
@@ -48,7 +48,7 @@ public final class Router: @unchecked Sendable {
   }
 
   /// The configuration the router was made with.
-  public let configuration: Configuration
+  public let configuration: LinkConfiguration
   let confirm: (@Sendable (RouteRequest) async -> Bool)?
   let openCallback: (@Sendable (URL) async -> Void)?
   let onError: (@Sendable (any Error) async -> Void)?
@@ -68,7 +68,7 @@ public final class Router: @unchecked Sendable {
   public convenience init(
     scheme: String, onError: (@Sendable (_ error: any Error) async -> Void)? = nil
   ) {
-    self.init(configuration: Configuration(schemes: [scheme]), onError: onError)
+    self.init(configuration: LinkConfiguration(schemes: [scheme]), onError: onError)
   }
 
   /// Creates a router.
@@ -82,7 +82,7 @@ public final class Router: @unchecked Sendable {
   ///     them.
   ///   - onError: Receives errors that have no `x-error` callback to go to.
   public init(
-    configuration: Configuration,
+    configuration: LinkConfiguration,
     confirm: (@Sendable (_ request: RouteRequest) async -> Bool)? = nil,
     openCallback: (@Sendable (_ url: URL) async -> Void)? = nil,
     onError: (@Sendable (_ error: any Error) async -> Void)? = nil

@@ -26,7 +26,7 @@ enum Inbox {
     case unlock
   }
 
-  static let configuration = Router.Configuration(schemes: ["notes"], hostHandling: .firstPathSegment)
+  static let configuration = LinkConfiguration(schemes: ["notes"], hostHandling: .firstPathSegment)
   static let unlocked = LinkRequirement<State>("unlocked") {
     !$0.isLocked
   } prompt: {
@@ -199,6 +199,6 @@ final class Loop {
       return
     }
     #expect(pattern == nil)
-    #expect(failure == .notMatched(RouteMatchFailure.noRoute(path: "/settings")))
+    #expect(failure == .notMatched(RouteMatchError.noRoute(path: "/settings")))
   }
 }

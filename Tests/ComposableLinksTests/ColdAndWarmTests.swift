@@ -18,7 +18,7 @@ import Testing
     // The launch restores the last screen after the held link was shown: a link that opens
     // the app loses to it, one that arrives later does not. Links that wait for unlocking
     // are applied after the launch, so only the route without a requirement differs.
-    var failures: [ColdWarmFailure] = []
+    var failures: [ColdWarmFinding] = []
     await withKnownIssue {
       failures = await Locker.links.checkColdAndWarm(
         from: Locker.State(ready: false), link: \.received, launch: [.started, .restoredScreen(7)],
@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func aRequirementWithoutActionsToMeetItIsReported() async {
-    var failures: [ColdWarmFailure] = []
+    var failures: [ColdWarmFinding] = []
     await withKnownIssue {
       failures = await Locker.links.checkColdAndWarm(
         from: Locker.State(ready: false), link: \.received, launch: [.started]

@@ -14,7 +14,7 @@ import Testing
   struct Filter: Codable, Equatable { var query: String }
   enum Action: Equatable, Sendable { case opened(Int) }
 
-  static let configuration = Router.Configuration(schemes: ["notes"], hostHandling: .firstPathSegment)
+  static let configuration = LinkConfiguration(schemes: ["notes"], hostHandling: .firstPathSegment)
 
   static let links = DeepLinkRoutes<State, Action>(configuration: configuration)
     .route("/notes", examples: ["notes://notes"]) { state in

@@ -76,7 +76,7 @@ import Testing
     #expect(harness.caller.claim(answer) == .answered)
     #expect(try await call.value == .success(Created(id: 7)))
     let nonce = success.split(separator: "/")[2]
-    #expect(harness.caller.claim(answer) == .rejected(LinkCallbackRejection(.alreadyAnswered, nonce: String(nonce))))
+    #expect(harness.caller.claim(answer) == .rejected(LinkCallbackError(.alreadyAnswered, nonce: String(nonce))))
   }
 
   @Test func errorAndCancelAreAnswers() async throws {
@@ -103,7 +103,7 @@ import Testing
     await #expect(throws: LinkCallError.timedOut(after: .seconds(5))) { try await call.value }
     #expect(
       harness.caller.claim(URL("caller://x-reply/cccccccccccccccc/success?id=1"))
-        == .rejected(LinkCallbackRejection(.late, nonce: "cccccccccccccccc")))
+        == .rejected(LinkCallbackError(.late, nonce: "cccccccccccccccc")))
   }
 
   @Test func cancellingTheTaskEndsTheWait() async throws {
@@ -114,7 +114,7 @@ import Testing
     await #expect(throws: LinkCallError.cancelled) { try await call.value }
     #expect(
       harness.caller.claim(URL("caller://x-reply/dddddddddddddddd/success?id=1"))
-        == .rejected(LinkCallbackRejection(.late, nonce: "dddddddddddddddd")))
+        == .rejected(LinkCallbackError(.late, nonce: "dddddddddddddddd")))
   }
 
   @Test func forgedAndMalformedCallbacksAreRefused() async throws {
@@ -126,27 +126,27 @@ import Testing
     // Callbacks that answer nothing.
     #expect(
       caller.claim(URL("caller://x-reply/0123456789abcdef/success"))
-        == .rejected(LinkCallbackRejection(.unknownCall, nonce: "0123456789abcdef")))
+        == .rejected(LinkCallbackError(.unknownCall, nonce: "0123456789abcdef")))
     #expect(
       caller.claim(URL("caller://x-reply/not-a-nonce/success"))
-        == .rejected(LinkCallbackRejection(.malformed("the path is not /<nonce>/<kind>"))))
+        == .rejected(LinkCallbackError(.malformed("the path is not /<nonce>/<kind>"))))
     #expect(
       caller.claim(URL("caller://x-reply/0123456789abcdef/explode"))
-        == .rejected(LinkCallbackRejection(.malformed("no callback is called \"explode\""), nonce: "0123456789abcdef")))
+        == .rejected(LinkCallbackError(.malformed("no callback is called \"explode\""), nonce: "0123456789abcdef")))
 
     // An oversized answer to a waiting call ends it with a typed error.
     let call = harness.start { try await $0.call(URL("tasks://add"), expecting: Created.self) }
     _ = await harness.nextOpened()
     let huge = try #require(
       URL(string: "caller://x-reply/eeeeeeeeeeeeeeee/success?id=" + String(repeating: "9", count: 20_000)))
-    let rejection = LinkCallbackRejection(
+    let rejection = LinkCallbackError(
       .tooLong(length: huge.absoluteString.utf8.count, limit: 16_384), nonce: "eeeeeeeeeeeeeeee")
     #expect(caller.claim(huge) == .rejected(rejection))
     await #expect(throws: LinkCallError.rejectedAnswer(rejection)) { try await call.value }
     // ...and the real answer after it is refused: the call is over.
     #expect(
       caller.claim(URL("caller://x-reply/eeeeeeeeeeeeeeee/success?id=1"))
-        == .rejected(LinkCallbackRejection(.alreadyAnswered, nonce: "eeeeeeeeeeeeeeee")))
+        == .rejected(LinkCallbackError(.alreadyAnswered, nonce: "eeeeeeeeeeeeeeee")))
   }
 
   @Test func badPercentEncodingEndsTheCall() async throws {
@@ -187,7 +187,7 @@ import Testing
     await #expect(throws: LinkCallError.notOpened(request)) { try await notOpened.value }
     #expect(
       unopened.caller.claim(URL("caller://x-reply/1111111111111111/success"))
-        == .rejected(LinkCallbackRejection(.late, nonce: "1111111111111111")))
+        == .rejected(LinkCallbackError(.late, nonce: "1111111111111111")))
   }
 
   @Test func aRedirectChecksItsState() async throws {
@@ -207,7 +207,7 @@ import Testing
 
     let forged = harness.start { try await $0.authorize(URL("https://auth.example/authorize"), expecting: Code.self) }
     _ = await harness.nextOpened()
-    let mismatch = LinkCallbackRejection(.stateMismatch, nonce: "4444444444444444")
+    let mismatch = LinkCallbackError(.stateMismatch, nonce: "4444444444444444")
     #expect(
       harness.caller.claim(URL("caller://x-reply/4444444444444444/redirect?code=abc&state=5555555555555556"))
         == .rejected(mismatch))
@@ -231,7 +231,7 @@ import Testing
     let harness = Harness(nonces: ["8888888888888888"])
     let call = harness.start { try await $0.call(URL("tasks://add"), expecting: Created.self) }
     _ = await harness.nextOpened()
-    let rejection = LinkCallbackRejection(.malformed("a redirect answer to this call"), nonce: "8888888888888888")
+    let rejection = LinkCallbackError(.malformed("a redirect answer to this call"), nonce: "8888888888888888")
     #expect(harness.caller.claim(URL("caller://x-reply/8888888888888888/redirect?state=x")) == .rejected(rejection))
     await #expect(throws: LinkCallError.rejectedAnswer(rejection)) { try await call.value }
   }

@@ -20,7 +20,7 @@ struct Shopping: Reducer {
     case taskAdded(LinkCallResult<NewTask>)
     case callFailed(String)
     case received(URL)
-    case callbackRejected(URL, LinkCallbackRejection)
+    case callbackRejected(URL, LinkCallbackError)
   }
 
   @Dependency(\.linkCaller) var linkCaller
@@ -115,7 +115,7 @@ struct Shopping: Reducer {
     }
     // The same answer again is refused, and still never reaches the feature as a link.
     let nonce = String(success.split(separator: "/")[2])
-    let twice = LinkCallbackRejection(.alreadyAnswered, nonce: nonce)
+    let twice = LinkCallbackError(.alreadyAnswered, nonce: nonce)
     await store.send(.received(answer))
     await store.receive(.callbackRejected(answer, twice)) {
       $0.problem = twice.description

@@ -123,7 +123,7 @@ import Testing
     await store.receive(\.linkFinished) {
       $0.outcomes = [
         .refused(
-          CallbackRefusal(
+          CallbackPolicyError(
             parameter: "x-success", callback: "javascript:alert(1)", reason: .schemeNotAllowed("javascript")))
       ]
     }
@@ -150,10 +150,10 @@ import Testing
     let wrong = "0123456789abcdef0123456789abcdef"
     await store.send(.link(URL(string: "vault:///remove?name=a&token=\(wrong)")!))
     await store.receive(\.linkFinished) {
-      $0.outcomes = [.failed(RouteFailure(RouteAccessDenial.wrongToken), callback: nil)]
+      $0.outcomes = [.failed(RouteFailure(RouteAccessError.wrongToken), callback: nil)]
     }
     let outcome = outcomes.recent()
-    #expect(outcome.map(\.result) == [.refused(.accessDenied(RouteAccessDenial.wrongToken.description))])
+    #expect(outcome.map(\.result) == [.refused(.accessDenied(RouteAccessError.wrongToken.description))])
     #expect(outcome.map(\.url) == ["vault:///remove?name=a&token=•••"])
     #expect(!"\(outcome)".contains(wrong))
   }
@@ -190,7 +190,7 @@ import Testing
     await store.send(.received(answer))
     await store.receive(\.taskAdded) { $0.taskID = 42 }
     let nonce = String(success.split(separator: "/")[2])
-    let twice = LinkCallbackRejection(.alreadyAnswered, nonce: nonce)
+    let twice = LinkCallbackError(.alreadyAnswered, nonce: nonce)
     await store.send(.received(answer))
     await store.receive(.callbackRejected(answer, twice)) { $0.problem = twice.description }
     let recorded = outcomes.recent()
@@ -245,7 +245,7 @@ import Testing
     await store.send(
       .link(URL(string: "vault:///remove?name=a&token=\(wrong)&password=hunter2#access_token=\(Self.secret)")!))
     await store.receive(\.linkFinished) {
-      $0.outcomes = [.failed(RouteFailure(RouteAccessDenial.wrongToken), callback: nil)]
+      $0.outcomes = [.failed(RouteFailure(RouteAccessError.wrongToken), callback: nil)]
     }
     #expect(lines.value.count == 1)
     #expect(lines.value.first?.contains("token=•••&password=•••#access_token=•••") == true)

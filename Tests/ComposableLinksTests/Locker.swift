@@ -31,7 +31,7 @@ struct Locker: Reducer {
     case restoredScreen(Int?)
   }
 
-  static let configuration = Router.Configuration(
+  static let configuration = LinkConfiguration(
     schemes: ["locker"], hostHandling: .firstPathSegment)
 
   static let unlocked = LinkRequirement<State>("unlocked") { state in

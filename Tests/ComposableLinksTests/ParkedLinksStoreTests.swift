@@ -82,7 +82,7 @@ import Testing
     await store.receive(\.parking.resume)
     await store.receive(\.finished) {
       let callback = URL("caller://err?errorCode=401&errorMessage=The%20authorization%20token%20is%20not%20valid.")
-      $0.outcomes = [.failed(RouteFailure(RouteAccessDenial.wrongToken), callback: callback)]
+      $0.outcomes = [.failed(RouteFailure(RouteAccessError.wrongToken), callback: callback)]
       $0.urlToOpen = callback
     }
     // With the right token, it runs once the vault is unlocked.

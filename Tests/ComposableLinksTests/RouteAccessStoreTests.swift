@@ -56,7 +56,7 @@ struct Vault: Reducer {
     await store.send(.link(URL("vault:///remove?name=a&x-error=caller://failed")))
     await store.receive(\.linkFinished) {
       let outcome = RouteOutcome.failed(
-        RouteFailure(RouteAccessDenial.missingToken),
+        RouteFailure(RouteAccessError.missingToken),
         callback: URL(
           "caller://failed?errorCode=401&errorMessage=This%20request%20needs%20the%20app%27s%20authorization%20token."))
       $0.outcomes = [outcome]
@@ -68,7 +68,7 @@ struct Vault: Reducer {
     let store = TestStore(initialState: Vault.State()) { Vault(token: { Self.secret }) }
     await store.send(.link(URL("vault:///remove?name=a&token=c0ffee0123456789c0ffee012345678a")))
     await store.receive(\.linkFinished) {
-      $0.outcomes = [.failed(RouteFailure(RouteAccessDenial.wrongToken), callback: nil)]
+      $0.outcomes = [.failed(RouteFailure(RouteAccessError.wrongToken), callback: nil)]
     }
   }
 
@@ -76,11 +76,11 @@ struct Vault: Reducer {
     let store = TestStore(initialState: Vault.State()) { Vault(token: { nil }) }
     await store.send(.link(URL("vault:///remove?name=a&token=")))
     await store.receive(\.linkFinished) {
-      $0.outcomes = [.failed(RouteFailure(RouteAccessDenial.missingToken), callback: nil)]
+      $0.outcomes = [.failed(RouteFailure(RouteAccessError.missingToken), callback: nil)]
     }
     await store.send(.link(URL("vault:///remove?name=a&token=anything")))
     await store.receive(\.linkFinished) {
-      $0.outcomes.append(.failed(RouteFailure(RouteAccessDenial.wrongToken), callback: nil))
+      $0.outcomes.append(.failed(RouteFailure(RouteAccessError.wrongToken), callback: nil))
     }
   }
 
@@ -101,7 +101,7 @@ struct Vault: Reducer {
     current.setValue("feedfacefeedfacefeedfacefeedface")
     await store.send(.link(try #require(URL(string: "vault:///remove?name=a&token=\(Self.secret)"))))
     await store.receive(\.linkFinished) {
-      $0.outcomes = [.failed(RouteFailure(RouteAccessDenial.wrongToken), callback: nil)]
+      $0.outcomes = [.failed(RouteFailure(RouteAccessError.wrongToken), callback: nil)]
     }
   }
 
@@ -109,9 +109,9 @@ struct Vault: Reducer {
     let store = TestStore(initialState: Vault.State()) { Vault(token: { nil }) }
     await store.send(.link(URL("vault:///list?x-source=Spy")))
     await store.receive(\.linkFinished) {
-      $0.outcomes = [.failed(RouteFailure(RouteAccessDenial.sourceNotAllowed("Spy")), callback: nil)]
+      $0.outcomes = [.failed(RouteFailure(RouteAccessError.sourceNotAllowed("Spy")), callback: nil)]
     }
-    #expect(RouteAccessDenial.sourceNotAllowed("Spy").errorCode == 403)
+    #expect(RouteAccessError.sourceNotAllowed("Spy").errorCode == 403)
     await store.send(.link(URL("vault:///list?x-source=Shortcuts")))
     await store.receive(\.list)
     await store.receive(\.linkFinished) {

@@ -25,18 +25,17 @@ enum TCAArticle {
       case finished(RouteOutcome)
     }
 
-    static let configuration = Router.Configuration(schemes: ["notes"], hostHandling: .firstPathSegment)
+    static let configuration = LinkConfiguration(schemes: ["notes"], hostHandling: .firstPathSegment)
 
-    static let links = LinkRoutes(
-      screens: DeepLinkRoutes<State, Action>(configuration: configuration)
-        .route("/notes/:id", examples: ["notes://notes/3"]) { (state, link: NoteLink) in
-          state.path = [link.id]
-        } read: { state in
-          state.path.last.map(NoteLink.init(id:))
-        },
-      requests: XCallbackRoutes<Action>(configuration: configuration)
-        .route("/create") { (note: NewNote, reply: LinkReply<Created>) in .create(note, reply) }
-    )
+    static let links = LinkRoutes<State, Action>(configuration) { screens in
+      screens.route("/notes/:id", examples: ["notes://notes/3"]) { (state, link: NoteLink) in
+        state.path = [link.id]
+      } read: { state in
+        state.path.last.map(NoteLink.init(id:))
+      }
+    } requests: { requests in
+      requests.route("/create") { (note: NewNote, reply: LinkReply<Created>) in .create(note, reply) }
+    }
 
     var body: some ReducerOf<Self> {
       Reduce { state, action in

@@ -41,7 +41,7 @@ struct Memo: Reducer {
     case confirmLink(LinkConfirmation<Action>)
   }
 
-  static let routes = XCallbackRoutes<Action>(configuration: Router.Configuration(schemes: ["memo"]))
+  static let routes = XCallbackRoutes<Action>(configuration: LinkConfiguration(schemes: ["memo"]))
     .route("/create") { (memo: NewMemo, reply: LinkReply<Created>) in .create(memo, reply) }
     .route("/memos/:id") { (link: MemoLink, reply: LinkReply<Shown>) in .show(link, reply) }
     .route("/memos/:id/delete", requiresConfirmation: true) {
@@ -159,7 +159,7 @@ struct Memo: Reducer {
     await store.receive(\.linkFinished) {
       $0.urlToOpen = callback
       $0.outcomes = [
-        .failed(RouteFailure(LinkReplyDropped(url: "memo:///forget?x-error=caller://failed")), callback: callback)
+        .failed(RouteFailure(LinkReplyDroppedError(url: "memo:///forget?x-error=caller://failed")), callback: callback)
       ]
     }
     await store.send(.openURL(.openedURL(true))) { $0.urlToOpen = nil }
@@ -182,7 +182,7 @@ struct Memo: Reducer {
     await store.receive(\.linkFinished) {
       $0.outcomes = [
         .refused(
-          CallbackRefusal(
+          CallbackPolicyError(
             parameter: "x-success", callback: "javascript:alert(1)", reason: .schemeNotAllowed("javascript")))
       ]
     }

@@ -6,8 +6,8 @@ import Testing
   enum Screen: Equatable, Sendable { case note, draft }
   enum Request: Equatable, Sendable { case show, fetch }
 
-  func table(hostHandling: Router.HostHandling = .firstPathSegment) throws -> LinkTable<Screen, Request> {
-    let configuration = Router.Configuration(schemes: ["notes"], hostHandling: hostHandling)
+  func table(hostHandling: LinkConfiguration.HostHandling = .firstPathSegment) throws -> LinkTable<Screen, Request> {
+    let configuration = LinkConfiguration(schemes: ["notes"], hostHandling: hostHandling)
     var screens = RouteTableBuilder<Screen>(configuration: configuration)
     try screens.add("/notes/:id", .note)
     try screens.add("/create", .draft)
@@ -75,7 +75,7 @@ import Testing
   }
 
   @Test func tablesThatCannotBeJoinedAreATypedError() throws {
-    let configuration = Router.Configuration(schemes: ["notes"])
+    let configuration = LinkConfiguration(schemes: ["notes"])
     var screens = RouteTableBuilder<Screen>(configuration: configuration)
     try screens.add("/notes/:id", .note)
     var requests = RouteTableBuilder<Request>(configuration: configuration)

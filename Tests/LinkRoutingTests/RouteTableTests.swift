@@ -65,7 +65,7 @@ import Testing
     // A table built earlier does not see later routes.
     let early = first.build()
     try first.add("/c", 3)
-    #expect(throws: RouteMatchFailure.noRoute(path: "/c")) { try early.match("app:///c").get() }
+    #expect(throws: RouteMatchError.noRoute(path: "/c")) { try early.match("app:///c").get() }
   }
 
   @Test func describesItsRoutes() throws {
@@ -150,7 +150,7 @@ import Testing
   }
 
   @Test func limitsHaveOneSource() {
-    var configuration = Router.Configuration(schemes: ["app"], limits: URLLimits(maxURLLength: 100))
+    var configuration = LinkConfiguration(schemes: ["app"], limits: URLLimits(maxURLLength: 100))
     #expect(configuration.decoder.limits.maxURLLength == 100)
     configuration.decoder.limits.maxQueryItems = 5
     #expect(configuration.limits.maxQueryItems == 5)

@@ -25,7 +25,7 @@ extension RouteOutcome {
     }
   }
 
-  var matchFailure: RouteMatchFailure? {
+  var matchFailure: RouteMatchError? {
     if case let .notMatched(failure) = self { failure } else { nil }
   }
 
@@ -33,7 +33,7 @@ extension RouteOutcome {
     if case let .failed(failure, _) = self { failure } else { nil }
   }
 
-  var refusal: CallbackRefusal? {
+  var refusal: CallbackPolicyError? {
     if case let .refused(refusal) = self { refusal } else { nil }
   }
 }

@@ -30,7 +30,7 @@ import Testing
   }
 
   @Test func messagesAreScrubbedOfTheLinksSecretValues() {
-    let configuration = Router.Configuration(schemes: ["app"])
+    let configuration = LinkConfiguration(schemes: ["app"])
     let url = "app:///pay?amount=x&password=p%C3%A4ss+word&token=t0k3n#access_token=abc123"
     let message = "Value for \"token\" has incorrect type: got \"t0k3n\"; pässword p%C3%A4ss+word, päss word; abc123"
     let scrubbed = configuration.scrubbed(message, of: url)

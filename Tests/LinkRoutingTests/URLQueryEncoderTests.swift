@@ -35,13 +35,13 @@ struct URLQueryEncoderTests {
 
   @Test func nestedValuesInRepeatedArraysAreAnError() {
     struct Input: Codable { var notes: [Note] }
-    #expect(throws: URLQueryEncoder.Failure.nestedValueInRepeatedArray(parameter: "notes")) {
+    #expect(throws: URLQueryEncodingError.nestedValueInRepeatedArray(parameter: "notes")) {
       try URLQueryEncoder().encode(Input(notes: [Note(title: "x")]))
     }
   }
 
   @Test func topLevelScalarIsAnError() {
-    #expect(throws: URLQueryEncoder.Failure.topLevelNotKeyed) {
+    #expect(throws: URLQueryEncodingError.topLevelNotKeyed) {
       try URLQueryEncoder().encode(42)
     }
   }

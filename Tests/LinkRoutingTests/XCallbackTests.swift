@@ -80,7 +80,7 @@ struct XCallbackTests {
   }
 
   @Test(arguments: [
-    ("javascript%3Aalert(1)", CallbackRefusal.Reason.schemeNotAllowed("javascript")),
+    ("javascript%3Aalert(1)", CallbackPolicyError.Reason.schemeNotAllowed("javascript")),
     ("file%3A%2F%2F%2Fetc%2Fpasswd", .schemeNotAllowed("file")),
     ("DATA%3Atext%2Fhtml%2Cx", .schemeNotAllowed("data")),
     ("not-a-url", .malformed),
@@ -88,7 +88,7 @@ struct XCallbackTests {
     ("caller%3A%2F%2Fh%5Bx%2Fa", .malformed),
     ("%20javascript%3Aalert(1)", .malformed),
   ])
-  func hostileCallbacksAreRefusedAndNothingRuns(callback: String, reason: CallbackRefusal.Reason) async {
+  func hostileCallbacksAreRefusedAndNothingRuns(callback: String, reason: CallbackPolicyError.Reason) async {
     let runs = Recorder<Int>()
     let router = Router(scheme: "notes")
     router.route("/create") { runs.append(1) }
@@ -228,7 +228,7 @@ struct XCallbackTests {
 
   @Test func aScalarOutputIsRefusedWhenEncodedIntoACallback() {
     let callbacks = XCallbackParameters(success: "caller://done")
-    #expect(throws: URLQueryEncoder.Failure.topLevelNotKeyed) { try callbacks.successURL(output: 42) }
+    #expect(throws: URLQueryEncodingError.topLevelNotKeyed) { try callbacks.successURL(output: 42) }
   }
 
   @Test func repeatedCallbackIsRefused() async {

@@ -34,7 +34,7 @@ struct LinkFeature: Reducer {
     case fetch(LinkReply<NoOutput>)
   }
 
-  static let configuration = Router.Configuration(schemes: ["notes"], hostHandling: .firstPathSegment)
+  static let configuration = LinkConfiguration(schemes: ["notes"], hostHandling: .firstPathSegment)
   static let screens = DeepLinkRoutes<State, Action>(configuration: configuration)
     .route("/notes") { state in
       state.path = []

@@ -36,7 +36,7 @@ struct ParkingFeature: Reducer {
     case writeThenApply(URL)
   }
 
-  static let configuration = Router.Configuration(schemes: ["vault"], hostHandling: .firstPathSegment)
+  static let configuration = LinkConfiguration(schemes: ["vault"], hostHandling: .firstPathSegment)
   static let unlocked = LinkRequirement<State>("unlocked") {
     !$0.locked
   } prompt: {

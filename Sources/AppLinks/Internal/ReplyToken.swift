@@ -10,6 +10,6 @@ package final class ReplyToken<Output: Sendable>: Sendable {
   }
 
   deinit {
-    channel.resolve(.failure(LinkReplyDropped(url: url)))
+    channel.resolve(.failure(LinkReplyDroppedError(url: url)))
   }
 }

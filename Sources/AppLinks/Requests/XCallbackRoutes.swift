@@ -44,18 +44,23 @@ public struct XCallbackRoutes<Action: Sendable>: Sendable {
 
   /// Creates routes for one custom scheme, host ignored.
   public init(scheme: String) {
-    self.init(configuration: Router.Configuration(schemes: [scheme]))
+    self.init(configuration: LinkConfiguration(schemes: [scheme]))
   }
 
   /// Creates routes read and answered as `configuration` says (schemes, hosts, coding,
   /// callback policy and limits).
-  public init(configuration: Router.Configuration) {
+  public init(configuration: LinkConfiguration) {
     self.builder = RouteTableBuilder(configuration: configuration)
     self.table = builder.build()
   }
 
   /// How links are read and answered.
-  public var configuration: Router.Configuration { table.configuration }
+  public var configuration: LinkConfiguration { table.configuration }
+
+  /// Freezes the routes again (after an alias or a rename).
+  package mutating func rebuild() {
+    table = builder.build()
+  }
 
   /// What each route takes and gives, in registration order.
   public var descriptions: [RouteDescription] { table.descriptions }

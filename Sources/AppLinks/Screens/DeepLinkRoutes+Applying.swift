@@ -7,13 +7,13 @@ extension DeepLinkRoutes {
   /// - Returns: The actions the routes send (routes that only change the state send none), or
   ///   why no route applies. When the URL matches but an input cannot be decoded, `state` is
   ///   left as it was.
-  public func apply(_ url: URL, to state: inout State) -> Result<[Action], DeepLinkFailure> {
+  public func apply(_ url: URL, to state: inout State) -> Result<[Action], DeepLinkError> {
     applyMatching(url, to: &state).result
   }
 
   /// ``apply(_:to:)``, with the pattern of the route that matched (`nil` when none did).
   package func applyMatching(_ url: URL, to state: inout State) -> (
-    pattern: String?, result: Result<[Action], DeepLinkFailure>
+    pattern: String?, result: Result<[Action], DeepLinkError>
   ) {
     let request: RouteRequest
     let entry: Entry
@@ -31,7 +31,7 @@ extension DeepLinkRoutes {
   /// Applies a route already matched to `request`: its parents first (root first), then the
   /// route itself. When an input cannot be decoded, `state` is left as it was.
   package func apply(_ entry: Entry, _ request: RouteRequest, to state: inout State) -> Result<
-    [Action], DeepLinkFailure
+    [Action], DeepLinkError
   > {
     var changed = state
     do {

@@ -20,12 +20,12 @@ extension DeepLinkRoutes {
     from initial: State,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> [DeepLinkExampleFailure] {
-    var failures: [DeepLinkExampleFailure] = []
+  ) -> [DeepLinkExampleError] {
+    var failures: [DeepLinkExampleError] = []
     for route in table.routes {
       for example in route.value.examples {
         if let reason = check(example, of: route.pattern, from: initial) {
-          failures.append(DeepLinkExampleFailure(pattern: route.pattern.description, example: example, reason: reason))
+          failures.append(DeepLinkExampleError(pattern: route.pattern.description, example: example, reason: reason))
         }
       }
     }
@@ -37,7 +37,7 @@ extension DeepLinkRoutes {
 
   private func check(
     _ example: String, of pattern: RoutePattern, from initial: State
-  ) -> DeepLinkExampleFailure.Reason? {
+  ) -> DeepLinkExampleError.Reason? {
     let expected: RouteRequest
     switch table.read(example) {
     case let .success((request, _)): expected = request

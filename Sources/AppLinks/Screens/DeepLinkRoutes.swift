@@ -66,18 +66,18 @@ public struct DeepLinkRoutes<State, Action: Sendable>: Sendable {
 
   /// Creates routes for links with one of `schemes`, host ignored.
   public init(scheme: String, _ otherSchemes: String...) {
-    self.init(configuration: Router.Configuration(schemes: [scheme] + otherSchemes))
+    self.init(configuration: LinkConfiguration(schemes: [scheme] + otherSchemes))
   }
 
   /// Creates routes whose URLs are matched as `configuration` says (schemes, universal-link
   /// hosts, host handling, decoding, limits).
-  public init(configuration: Router.Configuration) {
+  public init(configuration: LinkConfiguration) {
     self.builder = RouteTableBuilder(configuration: configuration)
     self.table = builder.build()
   }
 
   /// How links are read and printed.
-  public var configuration: Router.Configuration { table.configuration }
+  public var configuration: LinkConfiguration { table.configuration }
 
   /// What each route takes, in registration order.
   public var descriptions: [RouteDescription] { table.descriptions }
@@ -126,24 +126,5 @@ public struct DeepLinkRoutes<State, Action: Sendable>: Sendable {
       copy.readOrder.insert((copy.table.count - 1, depth, read), at: position)
     }
     return copy
-  }
-}
-
-/// Where a route was registered, for the issue reported when it cannot be.
-package struct SourceLocation: Sendable {
-  package let fileID: StaticString
-  package let filePath: StaticString
-  package let line: UInt
-  package let column: UInt
-
-  package init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
-    self.fileID = fileID
-    self.filePath = filePath
-    self.line = line
-    self.column = column
-  }
-
-  package func report(_ message: String) {
-    reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

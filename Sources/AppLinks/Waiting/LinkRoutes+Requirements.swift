@@ -5,7 +5,7 @@ extension LinkRoutes {
   /// and their aliases) waits until `requirement` holds.
   ///
   /// ```swift
-  /// static let links = LinkRoutes(screens: …, requests: …)
+  /// static let links = LinkRoutes<State, Action>(configuration) { … } requests: { … }
   ///   .requiring(.unlocked, for: ["/notes/:id", "/notes/:id/delete"])
   /// ```
   ///
@@ -37,6 +37,17 @@ extension LinkRoutes {
       }
       routes.requirements[pattern] = requirement
     }
+    return routes
+  }
+
+  /// The same routes, where a link to any of them (screens, requests and aliases) waits
+  /// until `requirement` holds: for an app all of whose links need it (the notes app's
+  /// passphrase). A route has at most one requirement; the last wins.
+  ///
+  /// - Parameter requirement: What must hold.
+  public func requiring(_ requirement: LinkRequirement<State>) -> Self {
+    var routes = self
+    for pattern in table.patterns { routes.requirements[pattern] = requirement }
     return routes
   }
 

@@ -24,7 +24,7 @@ extension Reducer {
   ///   - link: The action that brings a link in.
   ///   - rejected: The action sent for a refused callback.
   public func claimsLinkCallbacks(
-    _ link: CaseKeyPath<Action, URL>, rejected: CaseKeyPath<Action, (URL, LinkCallbackRejection)>
+    _ link: CaseKeyPath<Action, URL>, rejected: CaseKeyPath<Action, (URL, LinkCallbackError)>
   ) -> _CallbackClaimingReducer<Self> {
     _CallbackClaimingReducer(base: self, link: link, rejected: rejected)
   }
@@ -34,12 +34,12 @@ extension Reducer {
 public struct _CallbackClaimingReducer<Base: Reducer>: Reducer {
   let base: BuiltOnce<Base>
   let link: CaseExtractor<Base.Action, URL>
-  let rejected: CaseExtractor<Base.Action, (URL, LinkCallbackRejection)>
+  let rejected: CaseExtractor<Base.Action, (URL, LinkCallbackError)>
   @Dependency(\.linkCaller) var linkCaller
   @Dependency(\.linkOutcomes) var outcomes
 
   init(
-    base: Base, link: CaseKeyPath<Base.Action, URL>, rejected: CaseKeyPath<Base.Action, (URL, LinkCallbackRejection)>
+    base: Base, link: CaseKeyPath<Base.Action, URL>, rejected: CaseKeyPath<Base.Action, (URL, LinkCallbackError)>
   ) {
     self.base = BuiltOnce(base)
     self.link = CaseExtractor(link)

@@ -72,7 +72,7 @@ public struct LinkCaller: Sendable {
   /// `state` made for this call, and decodes the redirect's query (without `state`) as
   /// `Response`. A redirect with `error` is a `LinkCallResult.failure(code:message:)` with
   /// `error_description`; one whose `state` differs ends the call with
-  /// `LinkCallbackRejection.Reason.stateMismatch`.
+  /// `LinkCallbackError.Reason.stateMismatch`.
   ///
   /// - Parameters:
   ///   - url: The authorization URL, without its redirect and `state` (the caller adds both).

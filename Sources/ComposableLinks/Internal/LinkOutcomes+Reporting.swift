@@ -2,14 +2,14 @@ import Foundation
 
 extension LinkOutcomes {
   /// The redaction used where no route table says which parameters are secret.
-  static let defaultRedaction = Router.Configuration(schemes: [])
+  static let defaultRedaction = LinkConfiguration(schemes: [])
 
   /// Records `result` for `url`, timed from `start`: the URL redacted and every message
   /// scrubbed of the link's secret values by `configuration`. A link already read passes its
   /// `request`, whose `x-source` is then not looked for in the URL again.
   func report(
     _ result: LinkOutcome.Result, for url: URL, pattern: String?, since start: Moment,
-    configuration: Router.Configuration = defaultRedaction, request: RouteRequest? = nil
+    configuration: LinkConfiguration = defaultRedaction, request: RouteRequest? = nil
   ) {
     let end = now()
     let text = url.absoluteString
@@ -34,7 +34,7 @@ extension LinkOutcome.Result {
     case let .refused(refusal): self = .refused(.callbackNotAllowed(refusal.description))
     case let .failed(failure, _):
       switch failure.error {
-      case let denial as RouteAccessDenial: self = .refused(.accessDenied(denial.description))
+      case let denial as RouteAccessError: self = .refused(.accessDenied(denial.description))
       case is URLQueryDecodingError: self = .refused(.invalidInput(failure.message))
       default: self = .failed(code: failure.code, message: failure.message)
       }
@@ -43,7 +43,7 @@ extension LinkOutcome.Result {
 
   /// The result of a deep link that no screen took: no route, or an input that cannot be
   /// decoded.
-  init(_ failure: DeepLinkFailure) {
+  init(_ failure: DeepLinkError) {
     switch failure {
     case .notMatched: self = .refused(.noRoute)
     case let .invalid(failure): self = .refused(.invalidInput(failure.message))
@@ -51,7 +51,7 @@ extension LinkOutcome.Result {
   }
 
   /// The same result, its messages scrubbed of `url`'s secret values.
-  func scrubbed(of url: String, by configuration: Router.Configuration) -> Self {
+  func scrubbed(of url: String, by configuration: LinkConfiguration) -> Self {
     let scrub = { configuration.scrubbed($0, of: url) }
     switch self {
     case .shown, .answered, .cancelled, .delivered, .refused(.noRoute), .refused(.duplicate), .parked, .dropped:

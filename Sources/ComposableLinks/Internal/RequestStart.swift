@@ -10,7 +10,7 @@ struct RequestStart<Action: Sendable>: Sendable {
   let token: (@Sendable () async throws -> String?)?
   let outcomes: LinkOutcomes
   /// How the link was read: the redaction of what is reported.
-  let configuration: Router.Configuration
+  let configuration: LinkConfiguration
 
   /// The effect that answers `start`, from its arrival at `arrived`.
   func start(_ start: LinkRequestStart<Action>, since arrived: LinkOutcomes.Moment) -> Effect<Action> {
@@ -28,7 +28,7 @@ struct RequestStart<Action: Sendable>: Sendable {
     }
     guard let token else {
       reportIssue("Route \(request.pattern) requires a token, but the reducer was given no 'token' to check it with.")
-      return .send(finish(RouteOutcome(answering: request, with: .failure(RouteAccessDenial.wrongToken))))
+      return .send(finish(RouteOutcome(answering: request, with: .failure(RouteAccessError.wrongToken))))
     }
     // The app's token is read (it can be rotated at any time), then compared: only then does
     // the feature see the request.

@@ -2,7 +2,7 @@ import Foundation
 
 /// What became of one link the store received: which route took it, what happened, where it
 /// came from, and how long it took. Never a secret: the URL is redacted and messages are
-/// scrubbed of the link's secret values (`Router.Configuration.secretParameters`).
+/// scrubbed of the link's secret values (`LinkConfiguration.secretParameters`).
 ///
 /// The link reducers record one outcome per link through the ``LinkOutcomes`` dependency:
 /// ``DeepLinkNavigation`` (``Result/shown`` or refused), `handlesXCallbacks` (answered,
@@ -44,7 +44,7 @@ public struct LinkOutcome: Codable, Equatable, Sendable, CustomStringConvertible
     /// The same link arrived moments before (`dropsDuplicateLinks`).
     case duplicate
     /// The link looks like an answer to a call, but answers none that waits for it
-    /// (`LinkCallbackRejection`).
+    /// (`LinkCallbackError`).
     case unclaimedCallback(String)
   }
 

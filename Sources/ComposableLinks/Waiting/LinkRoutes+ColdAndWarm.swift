@@ -56,17 +56,17 @@ extension LinkRoutes where State: Equatable {
     normalize: @escaping (inout State) -> Void = { _ in },
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) async -> [ColdWarmFailure] {
+  ) async -> [ColdWarmFinding] {
     let embed = AnyCasePath(link).embed
     let now = Date()
-    var failures: [ColdWarmFailure] = []
+    var failures: [ColdWarmFinding] = []
     for route in screens.table.routes {
       let requirement = requirement(for: route.pattern)
       for example in route.value.examples {
         guard let url = URL(string: example) else { continue }
-        func failure(_ arrival: ColdWarmFailure.Arrival, _ difference: String) {
+        func failure(_ arrival: ColdWarmFinding.Arrival, _ difference: String) {
           failures.append(
-            ColdWarmFailure(
+            ColdWarmFinding(
               pattern: route.pattern.description, example: example, arrival: arrival, difference: difference))
         }
         var meet: [Action] = []
@@ -91,7 +91,7 @@ extension LinkRoutes where State: Equatable {
           failure(.cold, "in a running app: \(problem)")
           continue
         }
-        var arrivals: [(ColdWarmFailure.Arrival, [Action])] = [(.cold, [embed(url)] + launch + meet)]
+        var arrivals: [(ColdWarmFinding.Arrival, [Action])] = [(.cold, [embed(url)] + launch + meet)]
         if requirement != nil { arrivals.append((.waiting, launch + [embed(url)] + meet)) }
         for (arrival, actions) in arrivals {
           var (state, problem) = await run(actions)

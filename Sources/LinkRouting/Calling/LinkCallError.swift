@@ -12,8 +12,8 @@ public enum LinkCallError: Error, Hashable, Sendable, CustomStringConvertible {
   case notOpened(URL)
   /// No answer came within the call's timeout.
   case timedOut(after: Duration)
-  /// An answer came, but wrongly (see ``LinkCallbackRejection``): the call ends there.
-  case rejectedAnswer(LinkCallbackRejection)
+  /// An answer came, but wrongly (see ``LinkCallbackError``): the call ends there.
+  case rejectedAnswer(LinkCallbackError)
   /// The `x-success` query could not be decoded as the expected response.
   case undecodableAnswer(URLQueryDecodingError)
   /// The task waiting for the answer was cancelled; a later answer is refused.

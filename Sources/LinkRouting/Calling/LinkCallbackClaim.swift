@@ -6,5 +6,5 @@ public enum LinkCallbackClaim: Hashable, Sendable {
   case answered
   /// A callback (its scheme and reserved host say so) that answers no waiting call, or does so
   /// wrongly. It goes nowhere else.
-  case rejected(LinkCallbackRejection)
+  case rejected(LinkCallbackError)
 }

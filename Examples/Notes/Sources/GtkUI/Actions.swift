@@ -3,10 +3,10 @@ import CGtk
 /// The app's actions (`GSimpleAction`s on the application, `app.NAME`) and the keys that run
 /// them, from any of its windows.
 @MainActor
-public enum Actions {
+package enum Actions {
   /// Adds `shortcut`'s action to `application` and binds its keys; `perform` runs when either is
   /// used (a key, a menu item naming `app.NAME`).
-  public static func add(
+  package static func add(
     _ shortcut: Shortcut, to application: OpaquePointer, perform: @escaping @MainActor () -> Void
   ) {
     guard let action = g_simple_action_new(shortcut.name, nil) else { return }
@@ -17,7 +17,7 @@ public enum Actions {
   }
 
   /// Binds `accelerators` to the action `detailedName` (`win.show-help-overlay`).
-  public static func setAccelerators(_ accelerators: [String], for detailedName: String, in application: OpaquePointer)
+  package static func setAccelerators(_ accelerators: [String], for detailedName: String, in application: OpaquePointer)
   {
     // A NULL-terminated array of C strings, alive for the call (GTK copies it).
     let strings = accelerators.map { strdup($0) }

@@ -4,13 +4,13 @@ import CGtk
 /// An `AdwHeaderBar`: the title bar with buttons at both ends and the window's title (an
 /// `AdwWindowTitle`) in the middle.
 @MainActor
-public struct HeaderBar {
+package struct HeaderBar {
   /// The widget.
-  public let widget: Widget
+  package let widget: Widget
   private let title: OpaquePointer
 
   /// Creates a bar with a title.
-  public init(title: String) {
+  package init(title: String) {
     widget = Widget(adw_header_bar_new())
     let titleWidget = adw_window_title_new(title, "")!
     self.title = OpaquePointer(titleWidget)
@@ -18,18 +18,18 @@ public struct HeaderBar {
   }
 
   /// Sets the title shown in the middle, if it changed.
-  public func setTitle(_ text: String) {
+  package func setTitle(_ text: String) {
     if let current = adw_window_title_get_title(title), String(cString: current) == text { return }
     adw_window_title_set_title(title, text)
   }
 
   /// Adds a widget at the left end.
-  public func packStart(_ child: Widget) {
+  package func packStart(_ child: Widget) {
     adw_header_bar_pack_start(widget.opaque, child.pointer)
   }
 
   /// Adds a widget at the right end.
-  public func packEnd(_ child: Widget) {
+  package func packEnd(_ child: Widget) {
     adw_header_bar_pack_end(widget.opaque, child.pointer)
   }
 }

@@ -2,26 +2,26 @@ import CGtk
 
 /// A `GtkLabel`: text, or Pango markup with clickable links.
 @MainActor
-public struct Label {
+package struct Label {
   /// The widget.
-  public let widget: Widget
+  package let widget: Widget
 
   /// Creates a label that wraps at word boundaries and starts at the left.
-  public init(_ text: String = "", wraps: Bool = true) {
+  package init(_ text: String = "", wraps: Bool = true) {
     widget = Widget(gtk_label_new(text))
     gtk_label_set_wrap(widget.opaque, wraps ? 1 : 0)
     gtk_label_set_xalign(widget.opaque, 0)
   }
 
   /// The text shown, set only when it changed (GTK relays out on every set).
-  public var text: String {
+  package var text: String {
     get { String(cString: gtk_label_get_text(widget.opaque)) }
     nonmutating set { if text != newValue { gtk_label_set_text(widget.opaque, newValue) } }
   }
 
   /// Shows Pango markup (escape text with ``Markup/escape(_:)``), set only when it changed,
   /// as ``text`` is.
-  public func setMarkup(_ markup: String) {
+  package func setMarkup(_ markup: String) {
     if let current = gtk_label_get_label(widget.opaque), String(cString: current) == markup,
       gtk_label_get_use_markup(widget.opaque) != 0
     {
@@ -31,12 +31,12 @@ public struct Label {
   }
 
   /// Lets the user select and copy the text.
-  public func setSelectable(_ selectable: Bool) {
+  package func setSelectable(_ selectable: Bool) {
     gtk_label_set_selectable(widget.opaque, selectable ? 1 : 0)
   }
 
   /// Calls `body` with the URI of a link the user clicks, instead of GTK opening it.
-  public func onLink(_ body: @escaping @MainActor (String) -> Void) {
+  package func onLink(_ body: @escaping @MainActor (String) -> Void) {
     Signals.connectLink(widget.object, body)
   }
 }

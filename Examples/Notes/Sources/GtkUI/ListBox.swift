@@ -2,14 +2,14 @@ import CGtk
 
 /// A `GtkListBox` of text rows, replaced all at once.
 @MainActor
-public struct ListBox {
+package struct ListBox {
   /// The widget.
-  public let widget: Widget
+  package let widget: Widget
 
   /// Creates an empty list (libadwaita's boxed list: a card as tall as its rows) that calls
   /// `activated` with the index of the row the user picks. An empty list shows nothing: its
   /// container says why (a status page).
-  public init(activated: @escaping @MainActor (Int) -> Void) {
+  package init(activated: @escaping @MainActor (Int) -> Void) {
     widget = Widget(gtk_list_box_new())
     widget.addClass("boxed-list")
     gtk_widget_set_valign(widget.pointer, GTK_ALIGN_START)
@@ -17,7 +17,7 @@ public struct ListBox {
   }
 
   /// Replaces the rows: one per item, its title and a smaller line under it.
-  public func setRows(_ rows: [(title: String, detail: String)]) {
+  package func setRows(_ rows: [(title: String, detail: String)]) {
     while let row = gtk_list_box_get_row_at_index(widget.opaque, 0) {
       gtk_list_box_remove(widget.opaque, UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self))
     }

@@ -8,10 +8,10 @@ import CGtk
 /// (`scripts/desktop-benchmark`, 10,000 links into the running app): resident memory grew
 /// 5.4 MB with glibc's default, 4.1 MB with two arenas, 4.3 MB with one; a second 10,000 links
 /// added 0.1 MB in each case.
-public enum MallocArenas {
+package enum MallocArenas {
   /// Lets all threads share at most `count` arenas. Call it first thing in `main`, before any
   /// other thread starts; `MALLOC_ARENA_MAX` in the environment still wins if it is set.
-  public static func limit(to count: Int32) {
+  package static func limit(to count: Int32) {
     guard getenv("MALLOC_ARENA_MAX") == nil else { return }
     mallopt(M_ARENA_MAX, count)
   }

@@ -2,9 +2,9 @@ import CGtk
 import Foundation
 
 /// Pango markup for labels.
-public enum Markup {
+package enum Markup {
   /// `text` with `&`, `<`, `>`, `"` and `'` escaped.
-  public static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     guard let escaped = g_markup_escape_text(text, -1) else { return "" }
     defer { g_free(escaped) }
     return String(cString: escaped)
@@ -12,7 +12,7 @@ public enum Markup {
 
   /// `text` escaped, with every `http`, `https`, `mailto` or other `scheme://` URL in it
   /// made a link.
-  public static func linkified(_ text: String) -> String {
+  package static func linkified(_ text: String) -> String {
     guard let detector else { return escape(text) }
     var markup = ""
     var last = text.startIndex

@@ -3,13 +3,13 @@ import CGtk
 /// The header bar's primary menu (a `GtkMenuButton` with GNOME's "open menu" icon): items that
 /// each run an action (`app.quit`, `win.show-help-overlay`).
 @MainActor
-public struct MenuButton {
+package struct MenuButton {
   /// The widget.
-  public let widget: Widget
+  package let widget: Widget
 
   /// A menu of `items` (a label, with `_` before its mnemonic, and the detailed action name),
   /// named `name` for assistive technology and as its tooltip.
-  public init(name: String, items: [(label: String, action: String)]) {
+  package init(name: String, items: [(label: String, action: String)]) {
     widget = Widget(gtk_menu_button_new())
     guard let menu = g_menu_new() else { return }
     for item in items { g_menu_append(menu, item.label, item.action) }

@@ -3,19 +3,19 @@ import CGtk
 
 /// An `AdwMessageDialog`: a question over a window, with its answers as buttons.
 @MainActor
-public struct MessageDialog {
+package struct MessageDialog {
   /// One answer: its id, its button's label (`_` marks the mnemonic), and whether it destroys
   /// something (shown in red).
-  public struct Response: Sendable {
+  package struct Response: Sendable {
     /// The id `answered` gets.
-    public var id: String
+    package var id: String
     /// The button's label.
-    public var label: String
+    package var label: String
     /// Whether the answer destroys something.
-    public var destructive: Bool
+    package var destructive: Bool
 
     /// An answer.
-    public init(id: String, label: String, destructive: Bool = false) {
+    package init(id: String, label: String, destructive: Bool = false) {
       self.id = id
       self.label = label
       self.destructive = destructive
@@ -23,12 +23,12 @@ public struct MessageDialog {
   }
 
   /// The widget.
-  public let widget: Widget
+  package let widget: Widget
 
   /// A modal question over `parent`, titled `title` (what the desktop and assistive technology
   /// name the window). `answered` gets the id of the answer, or `cancel`'s when the dialog is
   /// closed with Escape.
-  public init(
+  package init(
     over parent: Window, title: String, heading: String, body: String, responses: [Response], cancel: String,
     answered: @escaping @MainActor (String) -> Void
   ) {
@@ -68,12 +68,12 @@ public struct MessageDialog {
   }
 
   /// Shows it.
-  public func present() {
+  package func present() {
     gtk_window_present(widget.typed(GtkWindow.self))
   }
 
   /// Closes it (if it has not closed itself) and lets it go. Call it once.
-  public func destroy() {
+  package func destroy() {
     gtk_window_destroy(widget.typed(GtkWindow.self))
     g_object_unref(widget.object)
   }

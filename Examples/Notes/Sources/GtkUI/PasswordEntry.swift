@@ -2,12 +2,12 @@ import CGtk
 
 /// A `GtkPasswordEntry`: its text hidden, with the icon that shows it while pressed.
 @MainActor
-public struct PasswordEntry {
+package struct PasswordEntry {
   /// The widget.
-  public let widget: Widget
+  package let widget: Widget
 
   /// Creates an entry that calls `activate` when Enter is pressed in it.
-  public init(placeholder: String, activate: @escaping @MainActor () -> Void) {
+  package init(placeholder: String, activate: @escaping @MainActor () -> Void) {
     widget = Widget(gtk_password_entry_new())
     gtk_password_entry_set_show_peek_icon(widget.opaque, 1)
     Editable.setString("placeholder-text", placeholder, of: widget)
@@ -15,7 +15,7 @@ public struct PasswordEntry {
   }
 
   /// The text.
-  public var text: String {
+  package var text: String {
     get { Editable.text(of: widget) }
     nonmutating set { Editable.setText(newValue, of: widget) }
   }

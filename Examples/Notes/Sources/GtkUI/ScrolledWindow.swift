@@ -2,12 +2,12 @@ import CGtk
 
 /// A `GtkScrolledWindow` around one child.
 @MainActor
-public struct ScrolledWindow {
+package struct ScrolledWindow {
   /// The widget.
-  public let widget: Widget
+  package let widget: Widget
 
   /// Scrolls `child` vertically.
-  public init(_ child: Widget) {
+  package init(_ child: Widget) {
     widget = Widget(gtk_scrolled_window_new())
     gtk_scrolled_window_set_policy(widget.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     gtk_scrolled_window_set_child(widget.opaque, child.pointer)

@@ -2,12 +2,12 @@ import CGtk
 
 /// A `GtkSearchEntry`.
 @MainActor
-public struct SearchEntry {
+package struct SearchEntry {
   /// The widget.
-  public let widget: Widget
+  package let widget: Widget
 
   /// Creates an entry that calls `changed` with its text after the user pauses typing.
-  public init(placeholder: String, changed: @escaping @MainActor (String) -> Void) {
+  package init(placeholder: String, changed: @escaping @MainActor (String) -> Void) {
     widget = Widget(gtk_search_entry_new())
     let entry = widget
     Signals.connect(widget.object, "search-changed") { changed(Editable.text(of: entry)) }
@@ -15,7 +15,7 @@ public struct SearchEntry {
   }
 
   /// The text, set only when it differs (so setting it from state does not echo a change).
-  public var text: String {
+  package var text: String {
     get { Editable.text(of: widget) }
     nonmutating set { Editable.setText(newValue, of: widget) }
   }

@@ -5,11 +5,11 @@ import CGtk
 /// Built when first asked for, not at start: a shortcuts window is dozens of widgets, and
 /// building it with the main window delayed the first frame of a cold start.
 @MainActor
-public enum ShortcutsWindow {
+package enum ShortcutsWindow {
   /// Builds the window for `groups` (a title and its shortcuts) and shows it over `parent`.
   /// GTK offers no call to build one piece by piece: it is described in GtkBuilder's XML, made
   /// here from the same shortcuts the keys are bound from, so the two cannot disagree.
-  public static func present(_ groups: [(title: String, shortcuts: [Shortcut])], over parent: Window) {
+  package static func present(_ groups: [(title: String, shortcuts: [Shortcut])], over parent: Window) {
     let builder = gtk_builder_new_from_string(xml(groups), -1)
     defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
     guard let object = gtk_builder_get_object(builder, "help_overlay") else { return }

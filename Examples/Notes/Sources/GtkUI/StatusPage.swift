@@ -4,23 +4,23 @@ import CGtk
 /// An `AdwStatusPage`: a large icon, a title and a line of text where content would be (an
 /// empty list, a search without results).
 @MainActor
-public struct StatusPage {
+package struct StatusPage {
   /// The widget.
-  public let widget: Widget
+  package let widget: Widget
 
   /// A page with the symbolic icon named `iconName`.
-  public init(iconName: String) {
+  package init(iconName: String) {
     widget = Widget(adw_status_page_new())
     adw_status_page_set_icon_name(widget.opaque, iconName)
   }
 
   /// Puts `child` (a button, say) under the text, or removes it with nil.
-  public func setChild(_ child: Widget?) {
+  package func setChild(_ child: Widget?) {
     adw_status_page_set_child(widget.opaque, child.map { $0.typed(GtkWidget.self) })
   }
 
   /// Sets what it says, where it changed.
-  public func set(title: String, description: String) {
+  package func set(title: String, description: String) {
     if adw_status_page_get_title(widget.opaque).map({ String(cString: $0) }) != title {
       adw_status_page_set_title(widget.opaque, title)
     }

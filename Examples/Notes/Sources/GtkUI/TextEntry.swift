@@ -2,12 +2,12 @@ import CGtk
 
 /// A one-line `GtkEntry`.
 @MainActor
-public struct TextEntry {
+package struct TextEntry {
   /// The widget.
-  public let widget: Widget
+  package let widget: Widget
 
   /// Creates an entry that calls `changed` with its text on every edit.
-  public init(placeholder: String, changed: @escaping @MainActor (String) -> Void) {
+  package init(placeholder: String, changed: @escaping @MainActor (String) -> Void) {
     widget = Widget(gtk_entry_new())
     gtk_entry_set_placeholder_text(widget.typed(GtkEntry.self), placeholder)
     let entry = widget
@@ -15,7 +15,7 @@ public struct TextEntry {
   }
 
   /// The text, set only when it differs.
-  public var text: String {
+  package var text: String {
     get { Editable.text(of: widget) }
     nonmutating set { Editable.setText(newValue, of: widget) }
   }

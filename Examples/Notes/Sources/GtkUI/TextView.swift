@@ -2,13 +2,13 @@ import CGtk
 
 /// A multi-line `GtkTextView`.
 @MainActor
-public struct TextView {
+package struct TextView {
   /// The widget.
-  public let widget: Widget
+  package let widget: Widget
   private let buffer: UnsafeMutablePointer<GtkTextBuffer>
 
   /// Creates a view that wraps words and calls `changed` with its text on every edit.
-  public init(changed: @escaping @MainActor (String) -> Void) {
+  package init(changed: @escaping @MainActor (String) -> Void) {
     widget = Widget(gtk_text_view_new())
     gtk_text_view_set_wrap_mode(widget.typed(GtkTextView.self), GTK_WRAP_WORD_CHAR)
     buffer = gtk_text_view_get_buffer(widget.typed(GtkTextView.self))
@@ -17,7 +17,7 @@ public struct TextView {
   }
 
   /// The text, set only when it differs.
-  public var text: String {
+  package var text: String {
     get { Self.text(of: buffer) }
     nonmutating set { if text != newValue { gtk_text_buffer_set_text(buffer, newValue, -1) } }
   }

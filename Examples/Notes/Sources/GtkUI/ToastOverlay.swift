@@ -10,23 +10,23 @@ import CGtk
 /// toast off the screen to put up the next (`adw_toast_dismiss`, or a high-priority toast)
 /// crashed libadwaita 1.2 when toasts followed each other within their animations.
 @MainActor
-public final class ToastOverlay {
+package final class ToastOverlay {
   /// The widget.
-  public let widget: Widget
+  package let widget: Widget
   /// The toast on screen, until it is dismissed.
   private var shown: OpaquePointer?
   /// What to call when the message on screen goes.
   private var dismissed: (@MainActor () -> Void)?
 
   /// An overlay over `child`.
-  public init(_ child: Widget) {
+  package init(_ child: Widget) {
     widget = Widget(adw_toast_overlay_new())
     adw_toast_overlay_set_child(widget.opaque, child.pointer)
   }
 
   /// Shows `text`: in the toast on screen, or in a new one for `seconds`. `dismissed` runs
   /// when it goes (timed out or closed); a message that replaced it goes with its toast.
-  public func show(_ text: String, seconds: UInt32 = 5, dismissed: @escaping @MainActor () -> Void) {
+  package func show(_ text: String, seconds: UInt32 = 5, dismissed: @escaping @MainActor () -> Void) {
     self.dismissed = dismissed
     if let shown {
       adw_toast_set_title(shown, Markup.escape(text))

@@ -7,12 +7,12 @@ import CGtk
 /// that knows about notes. GTK's C "casts" (`GTK_WINDOW (w)`) are macros Swift cannot call;
 /// ``typed(_:)`` and ``opaque`` are their equivalents, and stay inside this layer.
 @MainActor
-public struct Widget {
+package struct Widget {
   /// The `GtkWidget *`.
-  public let pointer: UnsafeMutablePointer<GtkWidget>
+  package let pointer: UnsafeMutablePointer<GtkWidget>
 
   /// Wraps a widget GTK made.
-  public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+  package init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
     self.pointer = pointer
   }
 
@@ -28,22 +28,22 @@ public struct Widget {
   var object: UnsafeMutableRawPointer { UnsafeMutableRawPointer(pointer) }
 
   /// Shows or hides the widget.
-  public func setVisible(_ visible: Bool) {
+  package func setVisible(_ visible: Bool) {
     if (gtk_widget_get_visible(pointer) != 0) != visible { gtk_widget_set_visible(pointer, visible ? 1 : 0) }
   }
 
   /// Whether the user can use it.
-  public func setSensitive(_ sensitive: Bool) {
+  package func setSensitive(_ sensitive: Bool) {
     gtk_widget_set_sensitive(pointer, sensitive ? 1 : 0)
   }
 
   /// Adds a style class (`title-1`, `dim-label`, `suggested-action`, …).
-  public func addClass(_ name: String) {
+  package func addClass(_ name: String) {
     gtk_widget_add_css_class(pointer, name)
   }
 
   /// Space around the widget, in pixels.
-  public func setMargins(_ margin: Int32) {
+  package func setMargins(_ margin: Int32) {
     gtk_widget_set_margin_top(pointer, margin)
     gtk_widget_set_margin_bottom(pointer, margin)
     gtk_widget_set_margin_start(pointer, margin)
@@ -51,23 +51,23 @@ public struct Widget {
   }
 
   /// Whether it takes the extra space of its container, across and down.
-  public func setExpands(horizontally: Bool = false, vertically: Bool = false) {
+  package func setExpands(horizontally: Bool = false, vertically: Bool = false) {
     gtk_widget_set_hexpand(pointer, horizontally ? 1 : 0)
     gtk_widget_set_vexpand(pointer, vertically ? 1 : 0)
   }
 
   /// Aligns it at the start of its row instead of centring it.
-  public func alignStart() {
+  package func alignStart() {
     gtk_widget_set_halign(pointer, GTK_ALIGN_START)
   }
 
   /// Centres it in its row at its natural width, instead of filling the row.
-  public func alignCenter() {
+  package func alignCenter() {
     gtk_widget_set_halign(pointer, GTK_ALIGN_CENTER)
   }
 
   /// The name assistive technology reads for it, when its text does not say it.
-  public func setAccessibleName(_ name: String) {
+  package func setAccessibleName(_ name: String) {
     // gtk_accessible_update_property is variadic; the value-array form is not.
     withStringValue(name) { value in
       var property = GTK_ACCESSIBLE_PROPERTY_LABEL
@@ -76,14 +76,14 @@ public struct Widget {
   }
 
   /// Gives it the keyboard focus.
-  public func grabFocus() {
+  package func grabFocus() {
     _ = gtk_widget_grab_focus(pointer)
   }
 }
 
 extension Widget {
   /// The smallest size it takes, in pixels; -1 leaves a side to its content.
-  public func setMinimumSize(width: Int32, height: Int32) {
+  package func setMinimumSize(width: Int32, height: Int32) {
     gtk_widget_set_size_request(pointer, width, height)
   }
 }

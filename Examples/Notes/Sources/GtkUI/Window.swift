@@ -3,13 +3,13 @@ import CGtk
 
 /// A top-level `GtkWindow`: the app's main window, or a modal one over it.
 @MainActor
-public struct Window {
+package struct Window {
   /// The widget.
-  public let widget: Widget
+  package let widget: Widget
 
   /// The app's main window (an `AdwApplicationWindow`: the app runs while it is open; its
   /// header bar is part of its ``setContent(_:)``).
-  public init(application: OpaquePointer, title: String, width: Int32, height: Int32) {
+  package init(application: OpaquePointer, title: String, width: Int32, height: Int32) {
     widget = Widget(adw_application_window_new(UnsafeMutablePointer(application)))
     gtk_window_set_title(widget.typed(GtkWindow.self), title)
     gtk_window_set_default_size(widget.typed(GtkWindow.self), width, height)
@@ -17,7 +17,7 @@ public struct Window {
 
   /// A modal window over `parent`, destroyed with it. `closed` is called when the user closes
   /// it from its title bar or with Escape; the window stays until ``destroy()``.
-  public init(modalOver parent: Window, title: String, closed: @escaping @MainActor () -> Void) {
+  package init(modalOver parent: Window, title: String, closed: @escaping @MainActor () -> Void) {
     widget = Widget(gtk_window_new())
     let window = widget.typed(GtkWindow.self)
     gtk_window_set_title(window, title)
@@ -35,30 +35,30 @@ public struct Window {
   }
 
   /// The title the desktop and assistive technology show, set only when it changed.
-  public func setTitle(_ title: String) {
+  package func setTitle(_ title: String) {
     let window = widget.typed(GtkWindow.self)
     if let current = gtk_window_get_title(window), String(cString: current) == title { return }
     gtk_window_set_title(window, title)
   }
 
   /// The window's content.
-  public func setChild(_ child: Widget) {
+  package func setChild(_ child: Widget) {
     gtk_window_set_child(widget.typed(GtkWindow.self), child.pointer)
   }
 
   /// The main window's whole content, header bar included.
-  public func setContent(_ content: Widget) {
+  package func setContent(_ content: Widget) {
     adw_application_window_set_content(widget.typed(AdwApplicationWindow.self), content.pointer)
   }
 
   /// The smallest size the window can take (a phone-sized 360 px wide still works).
-  public func setMinimumSize(width: Int32, height: Int32) {
+  package func setMinimumSize(width: Int32, height: Int32) {
     gtk_widget_set_size_request(widget.pointer, width, height)
   }
 
   /// The size the window opens at, or has now once the user resized it (GTK keeps the two
   /// the same), in pixels.
-  public var size: (width: Int32, height: Int32) {
+  package var size: (width: Int32, height: Int32) {
     get {
       var width: Int32 = 0
       var height: Int32 = 0
@@ -72,13 +72,13 @@ public struct Window {
 
   /// Calls `body` when the window is about to close (its close button, Ctrl+W, Ctrl+Q), while
   /// it still shows what it showed.
-  public func onClose(_ body: @escaping @MainActor () -> Void) {
+  package func onClose(_ body: @escaping @MainActor () -> Void) {
     Signals.connectClosing(widget.object, body)
   }
 
   /// Calls `body` each time the window has painted a frame (its frame clock's `after-paint`),
   /// from the first one on: when what it shows is on screen.
-  public func onPainted(_ body: @escaping @MainActor () -> Void) {
+  package func onPainted(_ body: @escaping @MainActor () -> Void) {
     Signals.connect(widget.object, "realize") { [widget] in
       guard let clock = gtk_widget_get_frame_clock(widget.pointer) else { return }
       Signals.connect(UnsafeMutableRawPointer(clock), "after-paint", body)
@@ -86,17 +86,17 @@ public struct Window {
   }
 
   /// Closes it as its close button does (``onClose(_:)`` runs first).
-  public func close() {
+  package func close() {
     gtk_window_close(widget.typed(GtkWindow.self))
   }
 
   /// Shows it and brings it to the front.
-  public func present() {
+  package func present() {
     gtk_window_present(widget.typed(GtkWindow.self))
   }
 
   /// Closes and frees it.
-  public func destroy() {
+  package func destroy() {
     gtk_window_destroy(widget.typed(GtkWindow.self))
   }
 }

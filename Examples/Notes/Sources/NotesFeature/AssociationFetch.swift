@@ -5,12 +5,12 @@ import Foundation
 /// followed, status 200, a JSON content type, at most 128 KB. A struct of closures, so that
 /// the rules (``accept(status:contentType:body:)``) are tested apart from the network; the
 /// `notes` command's `live(trusting:)` fetches with AsyncHTTPClient.
-public struct AssociationFetch: Sendable {
+package struct AssociationFetch: Sendable {
   /// Fetches the file at a URL.
-  public var fetch: @Sendable (URL) async throws(AssociationFileError) -> Data
+  package var fetch: @Sendable (URL) async throws(AssociationFileError) -> Data
 
   /// Creates a fetch from its closure.
-  public init(fetch: @escaping @Sendable (URL) async throws(AssociationFileError) -> Data) {
+  package init(fetch: @escaping @Sendable (URL) async throws(AssociationFileError) -> Data) {
     self.fetch = fetch
   }
 
@@ -18,7 +18,7 @@ public struct AssociationFetch: Sendable {
   ///
   /// - Throws: ``AssociationFileError``: a redirect or another status, a content type that is
   ///   not JSON, a body over 128 KB.
-  public static func accept(status: Int, contentType: String?, body: Data) throws(AssociationFileError) -> Data {
+  package static func accept(status: Int, contentType: String?, body: Data) throws(AssociationFileError) -> Data {
     if (300..<400).contains(status) {
       throw .notServedCorrectly("a redirect (\(status)); the file must be served at its own URL")
     }

@@ -7,20 +7,20 @@ import Logging
 /// `notes call` waiting for it. That process listens on the session bus under a name made
 /// from its call's nonce (``HandlerRegistration/callerID(nonce:)``); the answer arrives here
 /// because it is a `notes://` link, and the desktop sends those to the notes app.
-public struct CallRelay: Sendable {
+package struct CallRelay: Sendable {
   /// Sends `url` (an answer to the call `nonce`) to the process waiting for it; `false` when
   /// no such process is listening.
-  public var relay: @Sendable (_ url: URL, _ nonce: String) async -> Bool
+  package var relay: @Sendable (_ url: URL, _ nonce: String) async -> Bool
 
   /// Creates a relay.
-  public init(relay: @escaping @Sendable (_ url: URL, _ nonce: String) async -> Bool) {
+  package init(relay: @escaping @Sendable (_ url: URL, _ nonce: String) async -> Bool) {
     self.relay = relay
   }
 
   /// The nonce to relay a refused answer under, when it may belong to another process's call:
   /// it names a nonce, and it was refused for what it is (unknown here, unreadable, too long),
   /// not for how this app's own call ended. The process that made the call judges it again.
-  public static func relayableNonce(_ rejection: LinkCallbackRejection) -> String? {
+  package static func relayableNonce(_ rejection: LinkCallbackError) -> String? {
     switch rejection.reason {
     case .unknownCall, .malformed, .tooLong: rejection.nonce
     case .alreadyAnswered, .late, .stateMismatch: nil
@@ -30,7 +30,7 @@ public struct CallRelay: Sendable {
   /// Over the session bus, to the `notes call` process listening under the call's name.
   /// Logged (label `notes`): a relayed answer at `debug`, one that found no listener at `info`,
   /// a bus error at `notice`; never the answer's query, which may carry secrets.
-  public static let live = CallRelay { url, nonce in
+  package static let live = CallRelay { url, nonce in
     let logger = Logger(label: "notes")
     let call: Logger.Metadata = ["call": "\(nonce.prefix(8))…"]
     #if os(Linux)
@@ -56,9 +56,9 @@ public struct CallRelay: Sendable {
 
 extension CallRelay: DependencyKey {
   /// ``live``.
-  public static var liveValue: CallRelay { .live }
+  package static var liveValue: CallRelay { .live }
   /// Reports an issue when used: tests say where answers go.
-  public static var testValue: CallRelay {
+  package static var testValue: CallRelay {
     CallRelay { url, _ in
       reportIssue("Unimplemented: 'CallRelay.relay' was called with \(url.absoluteString).")
       return false
@@ -68,7 +68,7 @@ extension CallRelay: DependencyKey {
 
 extension DependencyValues {
   /// Hands answers to other processes' calls on. See ``CallRelay``.
-  public var callRelay: CallRelay {
+  package var callRelay: CallRelay {
     get { self[CallRelay.self] }
     set { self[CallRelay.self] = newValue }
   }

@@ -8,9 +8,9 @@ import Foundation
 /// - ``Mode/window`` (the default): `notes-window %u`, `DBusActivatable`: a link reaches the
 ///   running window over D-Bus (`gio open` starts no process), or starts it.
 /// - ``Mode/oneShot``: `notes open %u`: one process per link, no window (headless machines).
-public enum HandlerRegistration {
+package enum HandlerRegistration {
   /// What a link starts.
-  public enum Mode: Sendable {
+  package enum Mode: Sendable {
     /// The window, which receives later links while it runs.
     case window
     /// `notes open <url>`, one process per link.
@@ -18,19 +18,19 @@ public enum HandlerRegistration {
   }
 
   /// The application id, and so the desktop entry's name (`dev.composablelinks.Notes.desktop`).
-  public static let applicationID = "dev.composablelinks.Notes"
+  package static let applicationID = "dev.composablelinks.Notes"
 
   /// The name a `notes call` listens under on the session bus while it waits for the answer
   /// to its call: the application id, then `Call`, then `N` and the call's nonce (a D-Bus
   /// name element cannot start with a digit).
-  public static func callerID(nonce: String) -> String {
+  package static func callerID(nonce: String) -> String {
     applicationID + ".Call.N" + nonce
   }
 
   /// The app for the `notes` binary at `executable`: in ``Mode/window``, the `notes-window`
   /// binary beside it, `DBusActivatable` (it owns its id on the bus as a `GApplication`); in
   /// ``Mode/oneShot``, `notes open`, not `DBusActivatable` (nothing stays running to call).
-  public static func app(executable: String, mode: Mode = .window) throws(DesktopLinksError) -> DesktopApp {
+  package static func app(executable: String, mode: Mode = .window) throws(DesktopLinksError) -> DesktopApp {
     switch mode {
     case .window:
       try windowApp(executable: windowExecutable(beside: executable))
@@ -61,12 +61,12 @@ public enum HandlerRegistration {
   }
 
   /// The window's binary, `notes-window`, in the directory of the `notes` binary at `executable`.
-  public static func windowExecutable(beside executable: String) -> String {
+  package static func windowExecutable(beside executable: String) -> String {
     URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("notes-window").path
   }
 
   /// The registration of the binary at `executable` in `environment`.
-  public static func registration(
+  package static func registration(
     executable: String, mode: Mode = .window,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(DesktopLinksError) -> LinkRegistration {
@@ -74,7 +74,7 @@ public enum HandlerRegistration {
   }
 
   /// The doctor of the binary at `executable` in `environment`.
-  public static func doctor(
+  package static func doctor(
     executable: String, mode: Mode = .window,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(DesktopLinksError) -> LinkDoctor {
@@ -82,7 +82,7 @@ public enum HandlerRegistration {
   }
 
   /// The running binary's absolute path.
-  public static func currentExecutable() -> String {
+  package static func currentExecutable() -> String {
     if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
       return path
     }

@@ -8,9 +8,9 @@ import Foundation
 /// binary without it, all of it load time). So `notes` parses and checks the command line, and
 /// only then replaces itself with `notes-http`, passing the job as one JSON argument: the
 /// command line is read in one place, and the network is linked in one binary.
-public struct NetworkJob: Codable, Equatable, Sendable {
+package struct NetworkJob: Codable, Equatable, Sendable {
   /// The work itself.
-  public enum Work: Codable, Equatable, Sendable {
+  package enum Work: Codable, Equatable, Sendable {
     /// `notes login`: sign in at `issuer` as `clientID`, the sign-in page opened with `browser`
     /// (the desktop's opener when `nil`), within `timeout` seconds.
     case login(issuer: URL, clientID: String, timeout: Double, browser: String?)
@@ -21,28 +21,28 @@ public struct NetworkJob: Codable, Equatable, Sendable {
   }
 
   /// What to do.
-  public var work: Work
+  package var work: Work
   /// The database the command named (`--database`), if it named one.
-  public var database: String?
+  package var database: String?
   /// The command's `--log-level`, if given.
-  public var logLevel: String?
+  package var logLevel: String?
 
   /// A job of `work`, with the command's database and log level.
-  public init(_ work: Work, database: String? = nil, logLevel: String? = nil) {
+  package init(_ work: Work, database: String? = nil, logLevel: String? = nil) {
     self.work = work
     self.database = database
     self.logLevel = logLevel
   }
 
   /// The job as the one argument `notes-http` takes.
-  public func argument() throws -> String {
+  package func argument() throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     return String(decoding: try encoder.encode(self), as: UTF8.self)
   }
 
   /// The job `argument` describes; a typed error when it is not one.
-  public init(argument: String) throws(NetworkJobError) {
+  package init(argument: String) throws(NetworkJobError) {
     do {
       self = try JSONDecoder().decode(NetworkJob.self, from: Data(argument.utf8))
     } catch {
@@ -52,7 +52,7 @@ public struct NetworkJob: Codable, Equatable, Sendable {
 
   /// Whether `url` may be talked to while signing in: HTTPS, or plain HTTP to a loopback
   /// address (a development server on this machine).
-  public static func isAllowedServer(_ url: URL) -> Bool {
+  package static func isAllowedServer(_ url: URL) -> Bool {
     switch url.scheme?.lowercased() {
     case "https": true
     case "http": ["127.0.0.1", "::1", "[::1]", "localhost"].contains(url.host ?? "")
@@ -62,20 +62,20 @@ public struct NetworkJob: Codable, Equatable, Sendable {
 
   /// The binary that runs network jobs, `notes-http`, in the directory of the `notes` binary at
   /// `executable`.
-  public static func executable(beside executable: String) -> String {
+  package static func executable(beside executable: String) -> String {
     URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("notes-http").path
   }
 }
 
 /// `notes-http` was given something other than a job that `notes` wrote.
-public struct NetworkJobError: Error, CustomStringConvertible, Equatable {
+package struct NetworkJobError: Error, CustomStringConvertible, Equatable {
   /// The argument, at most its first 200 characters.
-  public let argument: String
+  package let argument: String
 
   /// The error for `argument`.
-  public init(argument: String) { self.argument = String(argument.prefix(200)) }
+  package init(argument: String) { self.argument = String(argument.prefix(200)) }
 
-  public var description: String {
+  package var description: String {
     "notes-http runs the network work of 'notes login' and 'notes associations --check', "
       + "given by notes as one JSON argument; this is not one: \(argument)"
   }

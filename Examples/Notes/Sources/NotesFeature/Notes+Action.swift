@@ -5,7 +5,7 @@ import Foundation
 extension Notes {
   /// Everything that happens: links in, requests answered, and what the window's user does.
   @CasePathable
-  public enum Action: Equatable, Sendable {
+  package enum Action: Equatable, Sendable {
     /// The app started: load the list and read the desktop's links (``LinkInbox``).
     case started
     /// A link the desktop handed the app: a deep link to show, or an x-callback request.
@@ -17,9 +17,9 @@ extension Notes {
     case rejected(LinkInboxError)
     /// A link that answers a call and that no call of this app took (``LinkCaller``): handed
     /// to the `notes call` that may be waiting for it, else refused.
-    case callbackRejected(URL, LinkCallbackRejection)
+    case callbackRejected(URL, LinkCallbackError)
     /// A refused answer was handed to the process waiting for it (`true`), or no process was.
-    case callbackRelayed(Bool, LinkCallbackRejection)
+    case callbackRelayed(Bool, LinkCallbackError)
     /// The list was loaded (for ``State/query``).
     case listLoaded([Note])
     /// A note on the path was loaded, or is gone.
@@ -91,7 +91,7 @@ extension Notes {
 
   /// The result of a database operation, with the reply it answers.
   @CasePathable
-  public enum Stored: Equatable, Sendable {
+  package enum Stored: Equatable, Sendable {
     /// A note was created.
     case created(Note, LinkReply<Created>)
     /// A note was read.

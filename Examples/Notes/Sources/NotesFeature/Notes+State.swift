@@ -5,59 +5,59 @@ import Foundation
 extension Notes {
   /// The app's state: the screens shown (``path``, ``query``, ``draft``), what they show
   /// (``notes``, ``details``), the links waiting or dropped, and the last request's outcome.
-  public struct State: Equatable {
+  package struct State: Equatable {
     /// The notes shown over the list, bottom to top (a back stack: back pops the last).
-    public var path: [Int64] = []
+    package var path: [Int64] = []
     /// The list's search text; empty shows every note.
-    public var query = ""
+    package var query = ""
     /// The "New note" sheet, when it is presented.
-    public var draft: Draft?
+    package var draft: Draft?
     /// A request waiting for the user to confirm it (delete).
-    public var pendingConfirmation: LinkConfirmation<Action>?
+    package var pendingConfirmation: LinkConfirmation<Action>?
     /// The last link no deep-link route handles.
-    public var unhandledLink: URL?
+    package var unhandledLink: URL?
     /// The callback to open.
-    public var urlToOpen: URL?
+    package var urlToOpen: URL?
     /// The outcome of the link, once finished.
-    public var outcome: RouteOutcome?
+    package var outcome: RouteOutcome?
     /// One line for the user about what was done.
-    public var message: String?
+    package var message: String?
     /// The outcome of opening the callback.
-    public var callbackOpened: OpenURLAction?
+    package var callbackOpened: OpenURLAction?
 
     /// The list: the notes matching ``query``, newest first, as last loaded.
-    public var notes: [Note] = []
+    package var notes: [Note] = []
     /// The notes on ``path``, by id, as last loaded.
-    public var details: [Int64: Note] = [:]
+    package var details: [Int64: Note] = [:]
     /// Whether the list has been loaded once: links wait in ``pendingLinks`` until then.
-    public var isReady = false
+    package var isReady = false
     /// Links received before the app was ready, in order.
-    public var pendingLinks: [URL] = []
+    package var pendingLinks: [URL] = []
     /// The saved screen's link (``SavedWindow``) to return to once the list is loaded.
-    public var restoring: URL?
+    package var restoring: URL?
     /// Links seen in the last second, and the duplicates dropped.
-    public var recentLinks = RecentLinks()
+    package var recentLinks = RecentLinks()
     /// The last argument the desktop handed the app that was not a `notes:` link.
-    public var rejectedLink: LinkInboxError?
+    package var rejectedLink: LinkInboxError?
     /// A link from a note's body being opened.
-    public var openingLink: URL?
+    package var openingLink: URL?
     /// The last answer to a call that was refused: not this app's call, and no `notes call`
     /// waiting for it (or answered twice, late, forged or malformed).
-    public var rejectedCallback: LinkCallbackRejection?
+    package var rejectedCallback: LinkCallbackError?
     /// How many answers to other processes' calls were handed on (``CallRelay``).
-    public var relayedCallbacks = 0
+    package var relayedCallbacks = 0
     /// Answers to other processes' calls being handed on now: a launch that only relays
     /// quits once this is back to zero.
-    public var relaysInFlight = 0
+    package var relaysInFlight = 0
     /// Whether the notes are locked: links to them wait (``parked``) until they are unlocked.
-    public var isLocked = false
+    package var isLocked = false
     /// Whether the unlock sheet is shown.
-    public var unlockShown = false
+    package var unlockShown = false
     /// The links waiting for the notes to be unlocked.
-    public var parked = ParkedLinks()
+    package var parked = ParkedLinks()
 
     /// The state of a fresh app (the list, unfiltered), or of the screens given.
-    public init(path: [Int64] = [], query: String = "", draft: Draft? = nil) {
+    package init(path: [Int64] = [], query: String = "", draft: Draft? = nil) {
       self.path = path
       self.query = query
       self.draft = draft
@@ -65,14 +65,14 @@ extension Notes {
   }
 
   /// The "New note" sheet's fields; a deep link to `/create` prefills them.
-  public struct Draft: Codable, Equatable, Sendable {
+  package struct Draft: Codable, Equatable, Sendable {
     /// The title.
-    public var title: String
+    package var title: String
     /// The text.
-    public var body: String?
+    package var body: String?
 
     /// Creates a draft.
-    public init(title: String, body: String? = nil) {
+    package init(title: String, body: String? = nil) {
       self.title = title
       self.body = body
     }
@@ -80,13 +80,13 @@ extension Notes {
 
   /// The note shown on top, if any: the last of ``State/path``, when loaded.
   /// (A sheet over it does not hide it.)
-  public static func shownNote(_ state: State) -> Note? {
+  package static func shownNote(_ state: State) -> Note? {
     state.path.last.flatMap { state.details[$0] }
   }
 
   /// The list's filter, as a deep link to `/search` carries it.
-  public struct ListFilter: Codable, Equatable, Sendable {
+  package struct ListFilter: Codable, Equatable, Sendable {
     /// The search text.
-    public var query: String
+    package var query: String
   }
 }

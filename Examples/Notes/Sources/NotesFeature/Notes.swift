@@ -18,25 +18,26 @@ import Foundation
 /// Answers to calls (`notes://x-reply/<nonce>/…`, see ``LinkCaller``) are claimed before any
 /// route; one this app did not make is handed to the `notes call` waiting for it
 /// (``CallRelay``).
-public struct Notes: Reducer, Sendable {
+package struct Notes: Reducer, Sendable {
   /// The app's URL scheme, declared once: its routes, its registration with the desktop, its
   /// running app and its calls all read it from here.
-  public static let scheme = "notes"
+  package static let scheme = "notes"
 
   /// How `notes://` links are read: the host is the first path segment (`notes://notes/3` is
   /// `/notes/3`), except `x-callback-url`, which is ignored. `https://notes.example.com/notes/3`
   /// is the same link from the web (a universal link; see ``NotesAssociations``).
-  public static let configuration = Router.Configuration(
+  package static let configuration = LinkConfiguration(
     schemes: [scheme], universalLinkHosts: [NotesAssociations.host], hostHandling: .firstPathSegment)
 
-  /// Every link the app takes, screens and requests in one table (``LinkRoutes``): a link
-  /// is matched once, and the library decides there whether it is shown or answered. A link
-  /// to `/notes/3` shows the note; the same path called as an x-callback request
+  /// Every link the app takes, declared once: the screens links lead to and the requests
+  /// they make, read as ``configuration`` says, in one table (``LinkRoutes``) where a link is
+  /// matched once and the library decides whether it is shown or answered. A link to
+  /// `/notes/3` shows the note; the same path called as an x-callback request
   /// (`notes://x-callback-url/notes/3?x-success=…`) answers with the note instead.
-  public static let links = LinkRoutes(
-    // The screens links lead to, and the link of the screen shown: the list, a note over it,
-    // the list filtered, the "New note" sheet.
-    screens: DeepLinkRoutes<State, Action>(configuration: configuration)
+  package static let links = LinkRoutes<State, Action>(configuration) { screens in
+    // The list, a note over it, the list filtered, the "New note" sheet; each reads its link
+    // back from the state it shows.
+    screens
       .route("/notes", examples: ["notes://notes"]) { state in
         state.path = []
         state.query = ""
@@ -62,11 +63,9 @@ public struct Notes: Reducer, Sendable {
       } read: { state in
         state.draft
       }
-      // Links published before the routes were renamed keep working (PublishedLinks.txt).
-      .alias("/note/:noteID", of: "/notes/:id", renaming: ["noteID": "id"])
-      .renaming(["q": "query"], in: "/search"),
+  } requests: { requests in
     // The x-callback-url requests the app answers.
-    requests: XCallbackRoutes<Action>(configuration: configuration)
+    requests
       .route("/create") { (note: NewNote, reply: LinkReply<Created>) in .create(note, reply) }
       .route("/notes/:id") { (link: NoteLink, reply: LinkReply<Shown>) in .show(link, reply) }
       .route("/search") { (query: SearchQuery, reply: LinkReply<Found>) in .search(query, reply) }
@@ -74,15 +73,17 @@ public struct Notes: Reducer, Sendable {
       .route("/notes/:id/delete", requiresConfirmation: true, access: .token()) {
         (link: NoteLink, reply: LinkReply<NoOutput>) in .delete(link, reply)
       }
-      .alias("/note/:noteID", of: "/notes/:id", renaming: ["noteID": "id"])
-      .renaming(["q": "query"], in: "/search")
-  )
+  }
+  // Links published before the routes were renamed keep working (PublishedLinks.txt), shown
+  // or answered.
+  .alias("/note/:noteID", of: "/notes/:id", renaming: ["noteID": "id"])
+  .renaming(["q": "query"], in: "/search")
   // While the notes are locked, every link to them waits for the passphrase.
-  .requiring(unlocked, for: ["/notes", "/notes/:id", "/search", "/create", "/fetch", "/notes/:id/delete"])
+  .requiring(unlocked)
 
   /// The notes are unlocked: what every link waits for while a passphrase locks them
   /// (`notes lock`). The unlock sheet shows while it waits.
-  public static let unlocked = LinkRequirement<State>("unlocked") { state in
+  package static let unlocked = LinkRequirement<State>("unlocked") { state in
     !state.isLocked
   } prompt: { state in
     state.unlockShown = true
@@ -97,7 +98,7 @@ public struct Notes: Reducer, Sendable {
   let routes: LinkRoutes<State, Action>
 
   /// Creates the app.
-  public init() {
+  package init() {
     self.routes = Self.links
   }
 
@@ -108,7 +109,7 @@ public struct Notes: Reducer, Sendable {
   }
 
   /// The app's logic.
-  public var body: some ReducerOf<Self> {
+  package var body: some ReducerOf<Self> {
     CombineReducers {
       Reduce(screens)
       Reduce { state, action in

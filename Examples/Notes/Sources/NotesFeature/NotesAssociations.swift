@@ -3,23 +3,23 @@ import Foundation
 
 /// The notes app's links from the web: the association files for its universal-link host,
 /// written from its screens (``Notes/links``) and checked against them.
-public enum NotesAssociations {
+package enum NotesAssociations {
   /// The host whose `https` links open the app's screens.
-  public static let host = "notes.example.com"
+  package static let host = "notes.example.com"
 
   /// The components that claim exactly the screens' paths.
-  public static var claims: UniversalLinkClaims {
+  package static var claims: UniversalLinkClaims {
     Notes.links.screens.universalLinkClaims()
   }
 
   /// The screens' example links, as links from the web (`notes://notes/3` is
   /// `https://notes.example.com/notes/3`).
-  public static func webExamples(host: String = host) -> [URL] {
+  package static func webExamples(host: String = host) -> [URL] {
     Notes.links.screens.exampleLinks.compactMap { webLink(for: $0, host: host) }
   }
 
   /// `link` (a `notes://` link) as the same link on `host`.
-  public static func webLink(for link: URL, host: String = host) -> URL? {
+  package static func webLink(for link: URL, host: String = host) -> URL? {
     guard var components = URLComponents(url: link, resolvingAgainstBaseURL: false) else { return nil }
     // The custom scheme's host is the first path segment.
     let first = components.host.map { $0.isEmpty ? "" : "/" + $0 } ?? ""
@@ -35,7 +35,7 @@ public enum NotesAssociations {
   /// - Throws: `AssociationFileError` when the file cannot be read, or holds no rules (an
   ///   `assetlinks.json` without dynamic rules only names the apps; its paths are in the
   ///   app's manifest).
-  public static func check(_ data: Data, host: String = host) throws(AssociationFileError) -> AssociationReport {
+  package static func check(_ data: Data, host: String = host) throws(AssociationFileError) -> AssociationReport {
     let claims: UniversalLinkClaims
     if data.first(where: { !" \n\r\t".utf8.contains($0) }) == UInt8(ascii: "[") {
       guard let dynamic = try AssetLinks(json: data).dynamicClaims else {
@@ -59,7 +59,7 @@ public enum NotesAssociations {
 
   /// Reads the association file at `file`, refusing one larger than the platforms read
   /// (`AssociationFileError.tooLarge`).
-  public static func read(_ file: URL) throws -> Data {
+  package static func read(_ file: URL) throws -> Data {
     let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
     guard size <= AssociationFileError.maximumSize else { throw AssociationFileError.tooLarge(bytes: size) }
     return try Data(contentsOf: file)
@@ -69,7 +69,7 @@ public enum NotesAssociations {
   /// `host`, as `notes associations --check` does: prints the report, and returns the exit
   /// status, 0 when the file agrees with the routes, 1 when it does not, 2 when it cannot be
   /// read.
-  public static func printCheck(of data: Result<Data, any Error>, host: String = host) -> Int32 {
+  package static func printCheck(of data: Result<Data, any Error>, host: String = host) -> Int32 {
     do {
       let report = try check(try data.get(), host: host)
       print(report)

@@ -4,28 +4,28 @@ import Foundation
 /// `notes call`: one call to an app (the notes app itself, or any other) and its answer, as a
 /// store. The call is an effect whose result comes back as an action; the links the process
 /// receives are claimed as answers before anything else sees them.
-public struct NotesCall: Reducer, Sendable {
+package struct NotesCall: Reducer, Sendable {
   /// The call and how it ended.
-  public struct State: Equatable, Sendable {
+  package struct State: Equatable, Sendable {
     /// What to open.
-    public var url: URL
+    package var url: URL
     /// How long to wait for the answer.
-    public var timeout: Duration
+    package var timeout: Duration
     /// The answer, once there is one.
-    public var answer: LinkCallResult<[RouteRequest.QueryItem]>?
+    package var answer: LinkCallResult<[RouteRequest.QueryItem]>?
     /// Why there is no answer, when the call ended without one.
-    public var error: LinkCallError?
+    package var error: LinkCallError?
     /// Links received that were refused as answers (forged, for another call, malformed).
-    public var refused: [LinkCallbackRejection] = []
+    package var refused: [LinkCallbackError] = []
 
     /// A call not yet made.
-    public init(url: URL, timeout: Duration) {
+    package init(url: URL, timeout: Duration) {
       self.url = url
       self.timeout = timeout
     }
 
     /// The exit status: 0 success, 3 x-error, 4 x-cancel, 124 timeout, 1 any other failure.
-    public var exitCode: Int32 {
+    package var exitCode: Int32 {
       switch (answer, error) {
       case (.success, _): 0
       case (.failure, _): 3
@@ -38,7 +38,7 @@ public struct NotesCall: Reducer, Sendable {
 
   /// What happens to a call.
   @CasePathable
-  public enum Action: Equatable, Sendable {
+  package enum Action: Equatable, Sendable {
     /// Make the call.
     case start
     /// The other app answered.
@@ -48,16 +48,16 @@ public struct NotesCall: Reducer, Sendable {
     /// A link reached this process.
     case received(URL)
     /// A link that was refused as an answer.
-    case callbackRejected(URL, LinkCallbackRejection)
+    case callbackRejected(URL, LinkCallbackError)
   }
 
   @Dependency(\.linkCaller) var linkCaller
 
   /// Creates the feature.
-  public init() {}
+  package init() {}
 
   /// The call's logic.
-  public var body: some ReducerOf<Self> {
+  package var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .start:

@@ -3,38 +3,39 @@ import Foundation
 import GRDB
 
 /// The notes app's storage, as a dependency: GRDB on SQLite, live on disk, in memory in tests.
-public struct NotesDatabase: Sendable {
+package struct NotesDatabase: Sendable {
   /// Stores a new note and returns it with its id.
-  public var create: @Sendable (_ title: String, _ body: String) async throws -> Note
+  package var create: @Sendable (_ title: String, _ body: String) async throws -> Note
   /// The note with an id, if any.
-  public var note: @Sendable (_ id: Int64) async throws -> Note?
+  package var note: @Sendable (_ id: Int64) async throws -> Note?
   /// The ids of notes whose title or body contains `query` (case-insensitive), newest first.
-  public var search: @Sendable (_ query: String, _ limit: Int) async throws -> [Int64]
+  package var search: @Sendable (_ query: String, _ limit: Int) async throws -> [Int64]
   /// The newest notes, newest first.
-  public var newest: @Sendable (_ limit: Int) async throws -> [Note]
+  package var newest: @Sendable (_ limit: Int) async throws -> [Note]
   /// Deletes a note; `false` when there was none.
-  public var delete: @Sendable (_ id: Int64) async throws -> Bool
+  package var delete: @Sendable (_ id: Int64) async throws -> Bool
   /// Every note, oldest first.
-  public var all: @Sendable () async throws -> [Note]
+  package var all: @Sendable () async throws -> [Note]
   /// The notes ``search`` finds, newest first.
-  public var matching: @Sendable (_ query: String, _ limit: Int) async throws -> [Note]
+  package var matching: @Sendable (_ query: String, _ limit: Int) async throws -> [Note]
   /// The token links must carry to delete a note (see `notes token`), or nil before one was
   /// made.
-  public var linkToken: @Sendable () async throws -> String?
+  package var linkToken: @Sendable () async throws -> String?
   /// Makes a new link token, replacing the old one, and returns it: the only time it is shown.
-  public var rotateLinkToken: @Sendable () async throws -> String
+  package var rotateLinkToken: @Sendable () async throws -> String
   /// The hash of the passphrase that locks the notes (``NotesLock``), or nil when unlocked.
-  public var lockHash: @Sendable () async throws -> String? = { nil }
+  package var lockHash: @Sendable () async throws -> String? = { nil }
   /// Sets (or, with nil, removes) the lock's hash.
-  public var setLockHash: @Sendable (String?) async throws -> Void = { _ in throw NotesError.storage("no lock store") }
+  package var setLockHash: @Sendable (String?) async throws -> Void = { _ in throw NotesError.storage("no lock store") }
   /// The access token of the last `notes login`, or nil.
-  public var accessToken: @Sendable () async throws -> String? = { nil }
+  package var accessToken: @Sendable () async throws -> String? = { nil }
   /// Keeps the access token of a `notes login`.
-  public var setAccessToken: @Sendable (String) async throws -> Void = { _ in throw NotesError.storage("no token store")
+  package var setAccessToken: @Sendable (String) async throws -> Void = { _ in
+    throw NotesError.storage("no token store")
   }
 
   /// A database backed by a GRDB writer: a `DatabasePool` on disk, a `DatabaseQueue` in memory.
-  public init(writer: any DatabaseWriter, now: @escaping @Sendable () -> Date = Date.init) throws {
+  package init(writer: any DatabaseWriter, now: @escaping @Sendable () -> Date = Date.init) throws {
     try Self.migrator.migrate(writer)
     create = { title, body in
       try await writer.write { db in
@@ -112,7 +113,7 @@ public struct NotesDatabase: Sendable {
 
   /// Creates a database from its operations (for tests that need a failing one). ``matching``
   /// is made of `search` and `note` unless given.
-  public init(
+  package init(
     create: @escaping @Sendable (String, String) async throws -> Note,
     note: @escaping @Sendable (Int64) async throws -> Note?,
     search: @escaping @Sendable (String, Int) async throws -> [Int64],
@@ -143,7 +144,7 @@ public struct NotesDatabase: Sendable {
 
   /// Opens (creating it and its directory if needed) the database file at `path`, in WAL mode.
   /// Several processes may write at once: each waits up to five seconds for the others.
-  public static func live(path: String) throws -> NotesDatabase {
+  package static func live(path: String) throws -> NotesDatabase {
     // Through a file URL, so a bare file name means the current directory, not "".
     try FileManager.default.createDirectory(
       at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true
@@ -158,18 +159,18 @@ public struct NotesDatabase: Sendable {
   }
 
   /// Where the links waiting for the notes to be unlocked are kept: beside the database.
-  public static func parkedLinksPath(besideDatabase path: String) -> String {
+  package static func parkedLinksPath(besideDatabase path: String) -> String {
     URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("parked-links.json").path
   }
 
   /// A fresh database in memory.
-  public static func inMemory(now: @escaping @Sendable () -> Date = Date.init) throws -> NotesDatabase {
+  package static func inMemory(now: @escaping @Sendable () -> Date = Date.init) throws -> NotesDatabase {
     try NotesDatabase(writer: DatabaseQueue(), now: now)
   }
 
   /// Where the database lives: `NOTES_DATABASE`, else `$XDG_DATA_HOME/notes/notes.sqlite`,
   /// else `~/.local/share/notes/notes.sqlite`.
-  public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+  package static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
     if let path = environment["NOTES_DATABASE"], !path.isEmpty { return path }
     let dataHome =
       environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
@@ -199,7 +200,7 @@ public struct NotesDatabase: Sendable {
 
 extension NotesDatabase: TestDependencyKey {
   /// A fresh in-memory database per test.
-  public static var testValue: NotesDatabase {
+  package static var testValue: NotesDatabase {
     do {
       return try .inMemory(now: { Date(timeIntervalSince1970: 1_800_000_000) })
     } catch {
@@ -214,7 +215,7 @@ extension NotesDatabase: TestDependencyKey {
 
 extension DependencyValues {
   /// The notes app's storage.
-  public var notesDatabase: NotesDatabase {
+  package var notesDatabase: NotesDatabase {
     get { self[NotesDatabase.self] }
     set { self[NotesDatabase.self] = newValue }
   }

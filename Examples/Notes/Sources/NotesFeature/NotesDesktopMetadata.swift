@@ -5,12 +5,12 @@ import DesktopLinks
 /// metainfo, which `appstreamcli validate --no-net` accepts). (GNOME Shell's search provider
 /// files come from `LinkSearchProvider.shellFiles(for:)`.) Written by `notes
 /// install-handler`, removed by `notes uninstall-handler`.
-public enum NotesDesktopMetadata {
+package enum NotesDesktopMetadata {
   /// The one line menus show.
-  public static let comment = "Notes you can reach by link"
+  package static let comment = "Notes you can reach by link"
 
   /// The icon and the metainfo file, in their places below `$XDG_DATA_HOME`.
-  public static func files(applicationID: String) throws(DesktopLinksError) -> [DesktopAppFile] {
+  package static func files(applicationID: String) throws(DesktopLinksError) -> [DesktopAppFile] {
     [
       try DesktopAppFile(path: "icons/hicolor/scalable/apps/\(applicationID).svg", contents: icon),
       try DesktopAppFile(path: "icons/hicolor/symbolic/apps/\(applicationID)-symbolic.svg", contents: symbolicIcon),

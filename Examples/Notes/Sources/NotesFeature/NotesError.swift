@@ -1,7 +1,7 @@
 import ComposableLinks
 
 /// Why a notes request failed, with the `errorCode` its `x-error` callback gets.
-public enum NotesError: XCallbackError, Equatable, Sendable {
+package enum NotesError: XCallbackError, Equatable, Sendable {
   /// `/create` without a title (or a blank one). Code 400.
   case missingTitle
   /// A `limit` that is not between 1 and 1,000. Code 400.
@@ -12,7 +12,7 @@ public enum NotesError: XCallbackError, Equatable, Sendable {
   case storage(String)
 
   /// HTTP-like codes callers already know.
-  public var errorCode: Int {
+  package var errorCode: Int {
     switch self {
     case .missingTitle, .invalidLimit: 400
     case .notFound: 404
@@ -21,7 +21,7 @@ public enum NotesError: XCallbackError, Equatable, Sendable {
   }
 
   /// A one-line message.
-  public var errorMessage: String {
+  package var errorMessage: String {
     switch self {
     case .missingTitle: "A note needs a title."
     case let .invalidLimit(limit): "The limit must be between 1 and 1000, not \(limit)."

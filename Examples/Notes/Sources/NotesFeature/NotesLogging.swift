@@ -5,19 +5,19 @@ import Logging
 /// How the `notes` executables log: swift-log's stream handler on standard error, at the level
 /// of `--log-level`, else `$NOTES_LOG_LEVEL`, else `warning` (a link refused from outside is
 /// `info`: shown only when asked for).
-public enum NotesLogging {
+package enum NotesLogging {
   /// A log level that is not one of swift-log's.
-  public struct InvalidLevel: Error, CustomStringConvertible {
+  package struct InvalidLevel: Error, CustomStringConvertible {
     /// What was given.
-    public var value: String
+    package var value: String
     /// Names the levels.
-    public var description: String {
+    package var description: String {
       "\"\(value)\" is not a log level: use one of \(Logger.Level.allCases.map(\.rawValue).joined(separator: ", "))."
     }
   }
 
   /// The level for an option's value, else the environment's `NOTES_LOG_LEVEL`, else `warning`.
-  public static func level(
+  package static func level(
     option: String?, environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(InvalidLevel) -> Logger.Level {
     guard let text = option ?? environment["NOTES_LOG_LEVEL"], !text.isEmpty else { return .warning }
@@ -27,7 +27,7 @@ public enum NotesLogging {
 
   /// Sends every logger of the process to standard error at `level`, before any logger is
   /// made. swift-log takes one bootstrap per process: a second call is ignored.
-  public static func bootstrap(level: Logger.Level) {
+  package static func bootstrap(level: Logger.Level) {
     let first = bootstrapped.withValue { done in
       defer { done = true }
       return !done

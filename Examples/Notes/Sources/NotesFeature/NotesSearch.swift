@@ -3,14 +3,14 @@ import Foundation
 
 /// What the desktop's search (GNOME Shell) finds in the notes: notes whose title or text holds
 /// every term, newest first, each as the link of its screen.
-public enum NotesSearch {
+package enum NotesSearch {
   /// How many notes the first term may match before the other terms narrow them.
   static let candidates = 1000
 
   /// The provider `notes-window` serves: each result's link is printed by ``Notes/links``
   /// from the screen that shows the note (a note no screen shows is no result), and "more
   /// results" opens the list filtered by the terms.
-  public static func provider(database: NotesDatabase) -> LinkSearchProvider {
+  package static func provider(database: NotesDatabase) -> LinkSearchProvider {
     LinkSearchProvider(
       search: { terms in
         guard let first = terms.first, let notes = try? await database.matching(first, candidates) else { return [] }

@@ -1,7 +1,7 @@
 import ComposableLinks
 
 /// The exit status of `notes open`, one per outcome.
-public enum OpenExitCode: Int32, CaseIterable, Sendable {
+package enum OpenExitCode: Int32, CaseIterable, Sendable {
   /// The URL was handled.
   case handled = 0
   /// Not a URL, another scheme, or no route for its path.
@@ -16,7 +16,7 @@ public enum OpenExitCode: Int32, CaseIterable, Sendable {
   case waiting = 6
 
   /// The code for an outcome.
-  public init(_ outcome: RouteOutcome) {
+  package init(_ outcome: RouteOutcome) {
     switch outcome {
     case .handled: self = .handled
     case .notMatched: self = .notMatched

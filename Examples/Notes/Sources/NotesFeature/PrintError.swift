@@ -2,6 +2,6 @@ import Foundation
 
 /// Writes `error: message` on standard error, as both of the example's command-line binaries
 /// (`notes` and `notes-http`) report a failure.
-public func printError(_ message: String) {
+package func printError(_ message: String) {
   FileHandle.standardError.write(Data("error: \(message)\n".utf8))
 }

@@ -3,21 +3,21 @@ import Foundation
 
 /// Every route the notes app takes, for `notes routes`: read from its one table
 /// (``Notes/links``), screens and requests, as the routes describe themselves.
-public struct RouteCatalog: Equatable, Sendable {
+package struct RouteCatalog: Equatable, Sendable {
   /// One route and what kind of link reaches it.
-  public struct Entry: Codable, Equatable, Sendable {
+  package struct Entry: Codable, Equatable, Sendable {
     /// `screen` (a deep link shown) or `request` (answered through x-callback-url).
-    public var kind: String
+    package var kind: String
     /// What the route takes and gives.
-    public var route: RouteDescription
+    package var route: RouteDescription
   }
 
   /// The routes in the table's order; a path that is both a screen and a request has a row
   /// for each.
-  public var entries: [Entry]
+  package var entries: [Entry]
 
   /// The notes app's routes.
-  public static let notes = RouteCatalog(
+  package static let notes = RouteCatalog(
     entries: Notes.links.routes.flatMap { route in
       [route.screen.map { Entry(kind: "screen", route: $0) }, route.request.map { Entry(kind: "request", route: $0) }]
         .compactMap { $0 }
@@ -26,7 +26,7 @@ public struct RouteCatalog: Equatable, Sendable {
 
   /// A Markdown table: pattern, kind, input, output, confirmation, access (the token
   /// parameter a route needs, the `x-source` values it accepts).
-  public var markdown: String {
+  package var markdown: String {
     func list(_ fields: [String]?) -> String {
       guard let fields else { return "?" }
       return fields.isEmpty ? "—" : fields.map { "`\($0)`" }.joined(separator: ", ")
@@ -50,7 +50,7 @@ public struct RouteCatalog: Equatable, Sendable {
   }
 
   /// The entries as a JSON array (keys sorted, so the output is stable).
-  public var json: String {
+  package var json: String {
     // Encoding plain strings, arrays and booleans cannot fail.
     (try? JSONEncoder.notesOutput().encode(entries)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
   }

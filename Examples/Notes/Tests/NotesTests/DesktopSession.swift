@@ -29,8 +29,10 @@
     private var processes: [Process] = []
     private let display: String
     private let busPath: String
+    private let bus: DesktopBus
 
-    init() throws {
+    init(bus: DesktopBus = .dbusDaemon) throws {
+      self.bus = bus
       sandbox = try Sandbox()
       windowBinary =
         URL(fileURLWithPath: sandbox.notesBinary).deletingLastPathComponent()
@@ -82,10 +84,10 @@
     /// Starts the private session bus only (for tests without a window); returns once it
     /// accepts connections.
     func startBus() async throws {
-      processes.append(
-        try sandbox.start(
-          ExecutableLookup.find("dbus-daemon") ?? "dbus-daemon",
-          ["--session", "--nofork", "--nopidfile", "--address=unix:path=\(busPath)"]))
+      let command = bus.command(listeningOn: busPath)
+      processes.append(try sandbox.start(command.program, command.arguments))
+      // dbus-broker's script binds the socket before the broker runs; a connection waits in
+      // its queue until the broker takes it.
       try await waitForFile(busPath)
     }
 

@@ -24,8 +24,8 @@
       .appendingPathComponent("../../../../scripts/callee-app").standardizedFileURL.path
 
     /// A bus and the two apps, in a throwaway home.
-    static func session() async throws -> DesktopSession {
-      let session = try DesktopSession()
+    static func session(bus: DesktopBus = .dbusDaemon) async throws -> DesktopSession {
+      let session = try DesktopSession(bus: bus)
       session.sandbox.environment["DISPLAY"] = nil
       session.sandbox.environment["CALLEE_LOG"] = session.sandbox.received.path
       try await session.startBus()
@@ -35,8 +35,9 @@
       return session
     }
 
-    @Test func callingTheNotesAppBringsItsAnswerBack() async throws {
-      let session = try await Self.session()
+    @Test(arguments: DesktopBus.available)
+    func callingTheNotesAppBringsItsAnswerBack(bus: DesktopBus) async throws {
+      let session = try await Self.session(bus: bus)
       defer { session.stop() }
       let sandbox = session.sandbox
 

@@ -23,7 +23,7 @@ import Testing
     let answer = try #require(URL(string: "notes://x-reply/\(Self.nonce)/success?id=7"))
     // Not held until the app is ready, not navigated to: claimed, then handed on.
     await store.send(.received(answer))
-    let unknown = LinkCallbackRejection(.unknownCall, nonce: Self.nonce)
+    let unknown = LinkCallbackError(.unknownCall, nonce: Self.nonce)
     await store.receive(.callbackRejected(answer, unknown)) {
       $0.relaysInFlight = 1
     }
@@ -43,7 +43,7 @@ import Testing
       $0.callRelay = CallRelay { _, _ in false }
     }
     let answer = try #require(URL(string: "notes://x-reply/\(Self.nonce)/success?id=7"))
-    let unknown = LinkCallbackRejection(.unknownCall, nonce: Self.nonce)
+    let unknown = LinkCallbackError(.unknownCall, nonce: Self.nonce)
     await store.send(.received(answer))
     await store.receive(.callbackRejected(answer, unknown)) { $0.relaysInFlight = 1 }
     await store.receive(.callbackRelayed(false, unknown)) {
@@ -53,7 +53,7 @@ import Testing
     }
     // A callback with no nonce to go by is refused at once.
     let broken = URL("notes://x-reply/nonce/success")
-    let malformed = LinkCallbackRejection(.malformed("the path is not /<nonce>/<kind>"))
+    let malformed = LinkCallbackError(.malformed("the path is not /<nonce>/<kind>"))
     await store.send(.received(broken))
     await store.receive(.callbackRejected(broken, malformed)) { $0.relaysInFlight = 1 }
     await store.receive(.callbackRelayed(false, malformed)) {

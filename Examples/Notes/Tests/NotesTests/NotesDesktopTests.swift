@@ -271,8 +271,9 @@
       #expect(await !desktop.window().windows.contains("Notes"))
     }
 
-    @Test func aCallStartsTheWindowWhenItIsNotRunning() async throws {
-      let desktop = try DesktopSession()
+    @Test(arguments: DesktopBus.available)
+    func aCallStartsTheWindowWhenItIsNotRunning(bus: DesktopBus) async throws {
+      let desktop = try DesktopSession(bus: bus)
       defer { desktop.stop() }
       let install = try await desktop.sandbox.notes("install-handler")
       #expect(install.status == 0, "\(install.error)")

@@ -9,8 +9,9 @@
   /// (`org.gnome.Shell.SearchProvider2`), on a fresh home with the window not running.
   @Suite(.serialized, .needsDesktop)
   struct NotesSearchProviderTests {
-    @Test func theShellFindsNotesAndActivatingOneOpensItsLink() async throws {
-      let desktop = try DesktopSession()
+    @Test(arguments: DesktopBus.available)
+    func theShellFindsNotesAndActivatingOneOpensItsLink(bus: DesktopBus) async throws {
+      let desktop = try DesktopSession(bus: bus)
       defer { desktop.stop() }
       try await desktop.prepare(notes: [
         "title=Groceries&body=Milk%20and%20eggs", "title=Trip&body=Pack%20the%20tent", "title=100%25%20done",

@@ -176,7 +176,7 @@ import Testing
     for query in ["", "?token=\(old)"] {
       let url = try #require(URL(string: "notes:///notes/1/delete\(query)"))
       await store.send(.link(url))
-      let denial: RouteAccessDenial = query.isEmpty ? .missingToken : .wrongToken
+      let denial: RouteAccessError = query.isEmpty ? .missingToken : .wrongToken
       await store.receive(\.linkFinished) {
         $0.outcome = .failed(RouteFailure(denial), callback: nil)
         // The window shows it as a toast: the link needs the app's token.
@@ -193,7 +193,7 @@ import Testing
     await store.send(.link(URL("notes:///create?title=x&x-success=file:///etc/passwd")))
     await store.receive(\.linkFinished) {
       $0.outcome = .refused(
-        CallbackRefusal(parameter: "x-success", callback: "file:///etc/passwd", reason: .schemeNotAllowed("file"))
+        CallbackPolicyError(parameter: "x-success", callback: "file:///etc/passwd", reason: .schemeNotAllowed("file"))
       )
       $0.message = #"Refused x-success callback "file:///etc/passwd": scheme "file" is not allowed."#
     }

@@ -49,7 +49,7 @@ public struct ParkedLink: Sendable, Equatable, Identifiable {
   ///   - configuration: How its table reads links: which parameters are redacted.
   public init(
     id: UUID, url: URL, pattern: String, kind: Kind, source: String? = nil, arrived: Date, requirement: String,
-    answersOnly: Bool = false, redactedBy configuration: Router.Configuration
+    answersOnly: Bool = false, redactedBy configuration: LinkConfiguration
   ) {
     self.id = id
     self.url = url

@@ -64,7 +64,7 @@ package enum ParkedLinkFile {
   ///
   /// - Throws: ``ParkedLinkFileError``: too large, not JSON of this shape, another version.
   package static func decode(
-    _ data: Data, redactedBy configuration: Router.Configuration
+    _ data: Data, redactedBy configuration: LinkConfiguration
   ) throws(ParkedLinkFileError) -> (links: [ParkedLink], skipped: Int) {
     guard data.count <= maximumSize else { throw .tooLarge(bytes: data.count) }
     let file: LenientFile
@@ -113,7 +113,7 @@ package enum ParkedLinkFile {
     let requirement: String
     let answersOnly: Bool
 
-    func link(redactedBy configuration: Router.Configuration) -> ParkedLink? {
+    func link(redactedBy configuration: LinkConfiguration) -> ParkedLink? {
       let fields = [url, pattern, requirement, source ?? ""]
       guard fields.allSatisfy({ $0.utf8.count <= ParkedLinkFile.maximumFieldLength }),
         arrived.isFinite, abs(arrived) < 1e11, !url.isEmpty, let parsed = URL(string: url),

@@ -30,8 +30,7 @@ package final class CallLedger<Waiter: Sendable>: @unchecked Sendable {
   /// What a claim found: the claim, and for a waiting call, what to hand its waiter.
   package struct Claimed {
     package let claim: LinkCallbackClaim
-    package let delivery:
-      (waiter: Waiter, answer: Result<LinkCallResult<[RouteRequest.QueryItem]>, LinkCallbackRejection>)?
+    package let delivery: (waiter: Waiter, answer: Result<LinkCallResult<[RouteRequest.QueryItem]>, LinkCallbackError>)?
   }
 
   /// How many ended calls are remembered: beyond that, an answer to an old call is reported
@@ -92,13 +91,13 @@ package final class CallLedger<Waiter: Sendable>: @unchecked Sendable {
       return Claimed(claim: .rejected(rejection), delivery: entry.map { ($0.waiter, .failure(rejection)) })
     }
     guard let entry = take(callback.nonce, as: .answered) else {
-      let reason: LinkCallbackRejection.Reason =
+      let reason: LinkCallbackError.Reason =
         switch lock.withLock({ endings[callback.nonce] }) {
         case .answered: .alreadyAnswered
         case .ended: .late
         case nil: .unknownCall
         }
-      return Claimed(claim: .rejected(LinkCallbackRejection(reason, nonce: callback.nonce)), delivery: nil)
+      return Claimed(claim: .rejected(LinkCallbackError(reason, nonce: callback.nonce)), delivery: nil)
     }
     let answer = Self.answer(to: entry, from: callback)
     switch answer {
@@ -110,7 +109,7 @@ package final class CallLedger<Waiter: Sendable>: @unchecked Sendable {
   /// What a callback says, for the call it answers.
   private static func answer(
     to entry: Entry, from callback: CallbackAddress.Callback
-  ) -> Result<LinkCallResult<[RouteRequest.QueryItem]>, LinkCallbackRejection> {
+  ) -> Result<LinkCallResult<[RouteRequest.QueryItem]>, LinkCallbackError> {
     func value(_ name: String) -> String? { callback.items.first { $0.name == name }?.value }
     let nonce = callback.nonce
     switch (entry.style, callback.kind) {
@@ -123,7 +122,7 @@ package final class CallLedger<Waiter: Sendable>: @unchecked Sendable {
     case (.redirect, .redirect):
       let states = callback.items.filter { $0.name == "state" }
       guard states.count == 1, let expected = entry.state, ConstantTime.equals(states[0].value, expected) else {
-        return .failure(LinkCallbackRejection(.stateMismatch, nonce: nonce))
+        return .failure(LinkCallbackError(.stateMismatch, nonce: nonce))
       }
       if let error = value("error") {
         return .success(.failure(code: error, message: value("error_description") ?? ""))
@@ -131,7 +130,7 @@ package final class CallLedger<Waiter: Sendable>: @unchecked Sendable {
       return .success(.success(callback.items.filter { $0.name != "state" }))
     case (.xCallback, .redirect), (.redirect, _):
       return .failure(
-        LinkCallbackRejection(.malformed("a \(callback.kind.rawValue) answer to this call"), nonce: nonce))
+        LinkCallbackError(.malformed("a \(callback.kind.rawValue) answer to this call"), nonce: nonce))
     }
   }
 }

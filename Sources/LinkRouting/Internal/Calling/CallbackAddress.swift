@@ -32,23 +32,23 @@ package enum CallbackAddress {
 
   /// Reads a link as a callback: `nil` when it is not one (another scheme or host), a
   /// rejection when it is one that cannot be read.
-  package static func read(_ url: URL, scheme: String, limits: URLLimits) -> Result<Callback, LinkCallbackRejection>? {
+  package static func read(_ url: URL, scheme: String, limits: URLLimits) -> Result<Callback, LinkCallbackError>? {
     guard url.scheme?.lowercased() == scheme, url.host?.lowercased() == host else { return nil }
     let segments = url.path.split(separator: "/", omittingEmptySubsequences: true)
     let nonce = segments.first.flatMap { isNonce($0) ? String($0) : nil }
     let length = url.absoluteString.utf8.count
     guard length <= limits.maxURLLength else {
-      return .failure(LinkCallbackRejection(.tooLong(length: length, limit: limits.maxURLLength), nonce: nonce))
+      return .failure(LinkCallbackError(.tooLong(length: length, limit: limits.maxURLLength), nonce: nonce))
     }
     guard let nonce, segments.count == 2 else {
-      return .failure(LinkCallbackRejection(.malformed("the path is not /<nonce>/<kind>"), nonce: nonce))
+      return .failure(LinkCallbackError(.malformed("the path is not /<nonce>/<kind>"), nonce: nonce))
     }
     guard let kind = Kind(rawValue: String(segments[1])) else {
-      return .failure(LinkCallbackRejection(.malformed("no callback is called \"\(segments[1])\""), nonce: nonce))
+      return .failure(LinkCallbackError(.malformed("no callback is called \"\(segments[1])\""), nonce: nonce))
     }
     return items(of: url, limits: limits)
       .map { Callback(nonce: nonce, kind: kind, items: $0) }
-      .mapError { LinkCallbackRejection(.malformed($0.detail), nonce: nonce) }
+      .mapError { LinkCallbackError(.malformed($0.detail), nonce: nonce) }
   }
 
   /// Why a query cannot be read.

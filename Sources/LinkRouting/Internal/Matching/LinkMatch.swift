@@ -4,8 +4,8 @@ package enum LinkMatch: Sendable {
   case screen(Int, RouteRequest)
   case request(Int, RouteRequest)
   case screenOnly(RouteRequest)
-  case notMatched(RouteMatchFailure)
-  case refused(CallbackRefusal)
+  case notMatched(RouteMatchError)
+  case refused(CallbackPolicyError)
   case unreadable(URLQueryDecodingError)
 }
 

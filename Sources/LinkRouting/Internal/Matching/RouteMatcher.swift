@@ -3,7 +3,7 @@
 ///
 /// Immutable once made: matching takes no lock and builds nothing.
 final class RouteMatcher: Sendable {
-  let configuration: Router.Configuration
+  let configuration: LinkConfiguration
   /// Counts the matches made, in tests that prove a link is matched once; `nil` otherwise.
   let probe: MatchProbe?
   let patterns: [RoutePattern]
@@ -27,7 +27,7 @@ final class RouteMatcher: Sendable {
   }
 
   init(
-    configuration: Router.Configuration, patterns: [RoutePattern], aliases: [Alias] = [],
+    configuration: LinkConfiguration, patterns: [RoutePattern], aliases: [Alias] = [],
     renames: [[String: String]] = [], probe: MatchProbe? = nil
   ) {
     self.configuration = configuration
@@ -83,7 +83,7 @@ final class RouteMatcher: Sendable {
   private static let https = Array("https".utf8)
   private static let xCallbackURL = Array("x-callback-url".utf8)
 
-  func resolve(_ string: String) -> Result<Resolved, RouteMatchFailure> {
+  func resolve(_ string: String) -> Result<Resolved, RouteMatchError> {
     probe?.record()
     var copy = string
     return copy.withUTF8 { bytes in resolve(bytes) }
@@ -115,7 +115,7 @@ final class RouteMatcher: Sendable {
       case let .success(decoded): items = decoded
       case let .failure(error): return .failure(.unreadable(error))
       }
-      do throws(CallbackRefusal) {
+      do throws(CallbackPolicyError) {
         var (input, xCallback) = try splitCallbacks(items)
         if let renaming = resolved.renaming { input = Self.renamed(input, renaming) }
         return .success(
@@ -132,7 +132,7 @@ final class RouteMatcher: Sendable {
 
   /// Matches a URL from its UTF-8 bytes, where they are: segments are looked up by their bytes,
   /// and strings are made only for percent-encoded segments and captured parameters.
-  private func resolve(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Resolved, RouteMatchFailure> {
+  private func resolve(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Resolved, RouteMatchError> {
     let limits = configuration.limits
     let layout: URLLayout
     do {
@@ -165,11 +165,11 @@ final class RouteMatcher: Sendable {
     for index in layout.path where bytes[index] == UInt8(ascii: "/") { slashes += 1 }
     return withUnsafeTemporaryAllocation(
       of: UnsafeBufferPointer<UInt8>.self, capacity: min(slashes + 1, limits.maxPathSegments + 1)
-    ) { segments -> Result<Resolved, RouteMatchFailure> in
+    ) { segments -> Result<Resolved, RouteMatchError> in
       var count = 0
       var decodedSegments: [UnsafeMutableBufferPointer<UInt8>] = []
       defer { for segment in decodedSegments { segment.deallocate() } }
-      func add(_ range: Range<Int>) -> RouteMatchFailure? {
+      func add(_ range: Range<Int>) -> RouteMatchError? {
         guard count < limits.maxPathSegments else {
           return .invalidURL("more than \(limits.maxPathSegments) path segments")
         }
@@ -241,7 +241,7 @@ final class RouteMatcher: Sendable {
   /// Separates the input items from the x-callback parameters, and applies the policy.
   private func splitCallbacks(
     _ items: [QueryPart]
-  ) throws(CallbackRefusal) -> (input: [QueryPart], xCallback: XCallbackParameters) {
+  ) throws(CallbackPolicyError) -> (input: [QueryPart], xCallback: XCallbackParameters) {
     guard items.contains(where: \.isReserved) else { return (items, XCallbackParameters()) }
     var xCallback = XCallbackParameters()
     var input: [QueryPart] = []
@@ -260,10 +260,10 @@ final class RouteMatcher: Sendable {
         let keyPath: WritableKeyPath<XCallbackParameters, String?> =
           key == "x-success" ? \.success : key == "x-error" ? \.error : \.cancel
         guard xCallback[keyPath: keyPath] == nil else {
-          throw CallbackRefusal(parameter: key, callback: value, reason: .repeated)
+          throw CallbackPolicyError(parameter: key, callback: value, reason: .repeated)
         }
         if let reason = configuration.callbackPolicy.refusal(of: value) {
-          throw CallbackRefusal(parameter: key, callback: value, reason: reason)
+          throw CallbackPolicyError(parameter: key, callback: value, reason: reason)
         }
         xCallback[keyPath: keyPath] = value
       default:
@@ -285,9 +285,9 @@ final class RouteMatcher: Sendable {
 /// them instead of casting.
 package enum RouteReadFailure: Error, Sendable {
   /// No route matches.
-  case notMatched(RouteMatchFailure)
+  case notMatched(RouteMatchError)
   /// A callback breaks the policy.
-  case refused(CallbackRefusal)
+  case refused(CallbackPolicyError)
   /// The query is unreadable (malformed encoding, over a limit).
   case unreadable(URLQueryDecodingError)
 

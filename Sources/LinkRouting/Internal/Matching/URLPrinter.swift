@@ -4,7 +4,7 @@ import Foundation
 /// input's values of the same name, everything else goes to the query in encoding order.
 ///
 /// Made once per table, with what printing needs from the configuration already picked out:
-/// reading `Router.Configuration` on every print copied a dozen reference-counted fields.
+/// reading `LinkConfiguration` on every print copied a dozen reference-counted fields.
 struct URLPrinter: Sendable {
   /// The scheme URLs are printed with, or `nil` when there is none (printing fails).
   let scheme: String?
@@ -16,7 +16,7 @@ struct URLPrinter: Sendable {
   /// The longest URL the table reads: a longer one is not printed.
   let maxURLLength: Int
 
-  init(configuration: Router.Configuration) {
+  init(configuration: LinkConfiguration) {
     if let first = configuration.schemes.first {
       scheme = first
       universalHost = nil

@@ -8,23 +8,23 @@ import Foundation
 /// screen is exactly the screen that link shows (and a link that leads nowhere any more, such
 /// as a deleted note's, ends on the list, which says so). A saved link is only ever navigated
 /// to, never run as a request.
-public struct SavedWindow: Codable, Equatable, Sendable {
+package struct SavedWindow: Codable, Equatable, Sendable {
   /// The smallest and largest sizes kept, in pixels; a saved size outside is brought inside.
-  public static let widths: ClosedRange<Int> = 360...8192
+  package static let widths: ClosedRange<Int> = 360...8192
   /// See ``widths``.
-  public static let heights: ClosedRange<Int> = 294...8192
+  package static let heights: ClosedRange<Int> = 294...8192
   /// The largest state file read, in bytes (a few hundred are written).
-  public static let maximumSize = 16 * 1024
+  package static let maximumSize = 16 * 1024
 
   /// The link of the screen shown, as `Notes.links.url(for:)` printed it.
-  public var link: URL
+  package var link: URL
   /// The window's width, in pixels.
-  public var width: Int
+  package var width: Int
   /// The window's height, in pixels.
-  public var height: Int
+  package var height: Int
 
   /// A saved window; the size is brought inside ``widths`` and ``heights``.
-  public init(link: URL, width: Int, height: Int) {
+  package init(link: URL, width: Int, height: Int) {
     self.link = link
     self.width = min(max(width, Self.widths.lowerBound), Self.widths.upperBound)
     self.height = min(max(height, Self.heights.lowerBound), Self.heights.upperBound)
@@ -32,7 +32,7 @@ public struct SavedWindow: Codable, Equatable, Sendable {
 
   /// Reads a state file's bytes. Anything but a small JSON object whose link a screen of
   /// ``Notes/links`` takes is refused with the reason.
-  public init(reading data: Data) throws(SavedWindowError) {
+  package init(reading data: Data) throws(SavedWindowError) {
     guard data.count <= Self.maximumSize else { throw .tooLarge(bytes: data.count) }
     let decoded: Stored
     do {
@@ -56,7 +56,7 @@ public struct SavedWindow: Codable, Equatable, Sendable {
   }
 
   /// The state file's bytes.
-  public func data() -> Data {
+  package func data() -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     // Encoding three plain values cannot fail.

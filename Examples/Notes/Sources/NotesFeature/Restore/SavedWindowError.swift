@@ -1,6 +1,6 @@
 /// Why a saved window was not restored. The window starts on the list instead, and says why in
 /// a logged warning.
-public enum SavedWindowError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum SavedWindowError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file is larger than ``SavedWindow/maximumSize``.
   case tooLarge(bytes: Int)
   /// The file is not the JSON object the window writes.
@@ -10,7 +10,7 @@ public enum SavedWindowError: Error, Equatable, Sendable, CustomStringConvertibl
   /// The file could not be read or written (the system's reason).
   case file(String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case let .tooLarge(bytes): "the saved window is \(bytes) bytes, more than \(SavedWindow.maximumSize)"
     case .malformed: "the saved window is not the JSON the window writes"

@@ -3,17 +3,17 @@ import Foundation
 /// The file that keeps a ``SavedWindow``: `$XDG_STATE_HOME/notes/window.json`, else
 /// `~/.local/state/notes/window.json` (the XDG base directory for state that outlives a run
 /// but is not worth backing up).
-public struct SavedWindowFile: Sendable {
+package struct SavedWindowFile: Sendable {
   /// The file's path.
-  public var path: String
+  package var path: String
 
   /// The file at `path`.
-  public init(path: String) {
+  package init(path: String) {
     self.path = path
   }
 
   /// The file where the XDG base directory specification puts it for `environment`.
-  public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Self {
+  package static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Self {
     // The specification: a relative $XDG_STATE_HOME is invalid and is ignored.
     let stateHome =
       environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
@@ -23,7 +23,7 @@ public struct SavedWindowFile: Sendable {
 
   /// The saved window; `nil` when there is none (a first run). Anything else that cannot be
   /// restored is an error with its reason, and the file is left as it is.
-  public func read() throws(SavedWindowError) -> SavedWindow? {
+  package func read() throws(SavedWindowError) -> SavedWindow? {
     let handle: FileHandle
     do {
       guard FileManager.default.fileExists(atPath: path) else { return nil }
@@ -45,7 +45,7 @@ public struct SavedWindowFile: Sendable {
   /// Writes `window`, creating the folders (private to the user) on a first run. The file is
   /// replaced whole: written beside, then renamed over the old one, so a process killed
   /// mid-write leaves the previous window or the new one, never half of either.
-  public func write(_ window: SavedWindow) throws(SavedWindowError) {
+  package func write(_ window: SavedWindow) throws(SavedWindowError) {
     let file = URL(fileURLWithPath: path)
     let folder = file.deletingLastPathComponent()
     do {

@@ -1,0 +1,30 @@
+/// Why a request was not allowed to run (``RouteAccess``): what its `x-error` callback says.
+public enum RouteAccessError: XCallbackError, Hashable, Sendable, CustomStringConvertible {
+  /// The route needs the app's token and the request has none. `errorCode` 401.
+  case missingToken
+  /// The request's token is not the app's (or the app has none yet). `errorCode` 401.
+  case wrongToken
+  /// The request's `x-source` is not one the route accepts. `errorCode` 403.
+  case sourceNotAllowed(String?)
+
+  /// 401 for a token, 403 for a source.
+  public var errorCode: Int {
+    switch self {
+    case .missingToken, .wrongToken: 401
+    case .sourceNotAllowed: 403
+    }
+  }
+
+  /// What the caller is told; never the expected token.
+  public var errorMessage: String {
+    switch self {
+    case .missingToken: "This request needs the app's authorization token."
+    case .wrongToken: "The authorization token is not valid."
+    case let .sourceNotAllowed(source):
+      "Requests from \(source.map { "\"\($0)\"" } ?? "an unnamed app") are not accepted here."
+    }
+  }
+
+  /// ``errorMessage``.
+  public var description: String { errorMessage }
+}

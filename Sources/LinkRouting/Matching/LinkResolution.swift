@@ -1,0 +1,16 @@
+/// Which kind of route takes a link, decided by a ``LinkTable`` in one match, with the link
+/// as read (its path parameters, query and callbacks).
+public enum LinkResolution<Screen: Sendable, Request: Sendable>: Sendable {
+  /// A screen shows the link.
+  case screen(Screen, RouteRequest)
+  /// A request route answers the link.
+  case request(Request, RouteRequest)
+  /// The link asks for an answer (an x-callback-url call), but only a screen takes its path.
+  case screenOnly(RouteRequest)
+  /// No route takes the link.
+  case notMatched(RouteMatchError)
+  /// A callback of the link breaks the callback policy: nothing runs, nothing is answered.
+  case refused(CallbackPolicyError)
+  /// The link's query cannot be read (malformed encoding, over a limit).
+  case unreadable(URLQueryDecodingError)
+}

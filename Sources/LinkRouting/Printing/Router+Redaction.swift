@@ -1,0 +1,21 @@
+import Foundation
+
+extension LinkConfiguration {
+  /// `url` with the value of each of ``secretParameters`` masked (`token=•••`), in its query
+  /// and in its fragment (read as `name=value` pairs, where an OAuth implicit redirect puts
+  /// `access_token`). What logs, error messages and link outcomes show of a link.
+  ///
+  /// ```swift
+  /// LinkConfiguration(schemes: ["notes"]).redacted("notes:///notes/4/delete?token=s3cret")
+  /// // "notes:///notes/4/delete?token=•••"
+  /// ```
+  public func redacted(_ url: String) -> String {
+    Redaction.redact(url, secrets: secretParameters)
+  }
+
+  /// `text` with every value that `url` gives one of ``secretParameters`` masked: for a
+  /// message built from a link's values (a decoding error quotes the value it could not read).
+  public func scrubbed(_ text: String, of url: String) -> String {
+    Redaction.scrub(text, of: url, secrets: secretParameters)
+  }
+}
