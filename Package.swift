@@ -167,6 +167,8 @@ let package = Package(
     .target(
       name: "LoopbackAuthorization",
       dependencies: [
+        // ConstantTime, the one comparison of secrets (LinkRouting fetches nothing).
+        "LinkRouting",
         loopback("Crypto", "swift-crypto"),
         loopback("Logging", "swift-log"),
         loopback("NIOCore", "swift-nio"),

@@ -54,16 +54,10 @@
       ExecutableLookup.find(name, in: environment) != nil
     }
 
-    /// `$XDG_DATA_HOME`, else `~/.local/share`.
-    public var dataHome: String {
-      environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.local/share"
-    }
+    /// `$XDG_DATA_HOME`, else `~/.local/share` (``XDGDirectories``).
+    public var dataHome: String { XDGDirectories(environment: environment).dataHome }
 
-    /// `$XDG_CONFIG_HOME`, else `~/.config`.
-    public var configHome: String {
-      environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.config"
-    }
-
-    private var home: String { environment["HOME"] ?? NSHomeDirectory() }
+    /// `$XDG_CONFIG_HOME`, else `~/.config` (``XDGDirectories``).
+    public var configHome: String { XDGDirectories(environment: environment).configHome }
   }
 #endif

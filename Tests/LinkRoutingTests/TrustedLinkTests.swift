@@ -14,6 +14,10 @@ import Testing
     // Lengths that differ by a multiple of 256 must still differ.
     #expect(!ConstantTime.equals(String(repeating: "a", count: 256), ""))
     #expect(ConstantTime.equals("é", "é"))
+    // Bytes: a key that could not be derived (empty) never matches a stored one.
+    #expect(!ConstantTime.equals([UInt8](), [UInt8](repeating: 7, count: 32)))
+    #expect(!ConstantTime.equals([UInt8](repeating: 7, count: 32), [UInt8]()))
+    #expect(ConstantTime.equals([UInt8](repeating: 7, count: 32), [UInt8](repeating: 7, count: 32)))
   }
 
   @Test func secretsAreMaskedWhereverTheyAre() {

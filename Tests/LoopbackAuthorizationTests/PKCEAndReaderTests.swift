@@ -28,14 +28,6 @@
       #expect(throws: PKCEError.length(129)) { try PKCE(verifier: String(repeating: "a", count: 129)) }
       #expect(throws: PKCEError.character) { try PKCE(verifier: String(repeating: "a", count: 42) + "+") }
     }
-
-    @Test func stateIsComparedWholly() {
-      #expect(ConstantTime.equal("abc", "abc"))
-      #expect(!ConstantTime.equal("abc", "abd"))
-      #expect(!ConstantTime.equal("abc", "ab"))
-      #expect(!ConstantTime.equal("", "a"))
-      #expect(ConstantTime.equal("", ""))
-    }
   }
 
   @Suite struct RedirectRequestReaderTests {

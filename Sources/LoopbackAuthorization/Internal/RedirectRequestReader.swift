@@ -1,4 +1,6 @@
 #if LoopbackAuthorization
+  import LinkRouting
+
   /// Decides what the loopback listener answers to one HTTP request, from its method and
   /// request target alone: pure, so that it is tested and fuzzed without a socket. The HTTP
   /// parsing itself is swift-nio's.
@@ -62,7 +64,7 @@
         return .badRequest("\(name) given more than once")
       }
       guard let received = items.first(where: { $0.name == "state" })?.value else { return .badRequest("no state") }
-      guard ConstantTime.equal(received, state) else { return .badRequest("another call's state") }
+      guard ConstantTime.equals(received, state) else { return .badRequest("another call's state") }
       guard items.contains(where: { $0.name == "code" || $0.name == "error" }) else {
         return .badRequest("neither code nor error")
       }

@@ -226,6 +226,7 @@ package struct Notes: Reducer, Sendable {
             return .none
           }
           state.isLocked = false
+          state.unlockedByPassphrase = true
           state.unlockShown = false
           return .none
 

@@ -1,4 +1,5 @@
 import ComposableLinks
+import DesktopLinks
 import Foundation
 import GRDB
 
@@ -172,10 +173,7 @@ package struct NotesDatabase: Sendable {
   /// else `~/.local/share/notes/notes.sqlite`.
   package static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
     if let path = environment["NOTES_DATABASE"], !path.isEmpty { return path }
-    let dataHome =
-      environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
-    return dataHome + "/notes/notes.sqlite"
+    return XDGDirectories(environment: environment).dataHome + "/notes/notes.sqlite"
   }
 
   static var migrator: DatabaseMigrator {

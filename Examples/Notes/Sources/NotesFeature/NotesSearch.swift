@@ -10,9 +10,20 @@ package enum NotesSearch {
   /// The provider `notes-window` serves: each result's link is printed by ``Notes/links``
   /// from the screen that shows the note (a note no screen shows is no result), and "more
   /// results" opens the list filtered by the terms.
-  package static func provider(database: NotesDatabase) -> LinkSearchProvider {
+  ///
+  /// While a passphrase locks the notes, it finds nothing (no title, no first line leaves the
+  /// app), unless `isUnlocked` says the app was unlocked; a lock that cannot be read finds
+  /// nothing either.
+  ///
+  /// - Parameters:
+  ///   - database: The notes.
+  ///   - isUnlocked: Whether the running app was unlocked with the passphrase.
+  package static func provider(
+    database: NotesDatabase, isUnlocked: @escaping @Sendable () async -> Bool
+  ) -> LinkSearchProvider {
     LinkSearchProvider(
       search: { terms in
+        guard await mayShow(database: database, isUnlocked: isUnlocked) else { return [] }
         guard let first = terms.first, let notes = try? await database.matching(first, candidates) else { return [] }
         return notes.lazy.filter { note in terms.dropFirst().allSatisfy { holds(note, $0) } }.compactMap(result)
       },
@@ -20,6 +31,17 @@ package enum NotesSearch {
         Notes.links.url(for: Notes.State(query: terms.joined(separator: " ")))
       }
     )
+  }
+
+  /// Whether the notes may be shown outside the window: no passphrase is set, or the app was
+  /// unlocked. Fails closed.
+  static func mayShow(database: NotesDatabase, isUnlocked: @Sendable () async -> Bool) async -> Bool {
+    do {
+      guard try await database.lockHash() != nil else { return true }
+    } catch {
+      return false
+    }
+    return await isUnlocked()
   }
 
   /// The note as a result: its screen's link, its title and its first line.

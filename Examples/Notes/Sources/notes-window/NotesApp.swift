@@ -19,8 +19,6 @@ enum NotesApp {
     // What became of each link: logged, and kept for `notes doctor --recent`.
     let outcomes = LinkOutcomes.logging(capacity: 100, logger: Logger(label: "notes-window"))
     application.servesLinkOutcomes { outcomes.recent() }
-    // GNOME Shell's search: each result is a note's link, activated like any other link.
-    application.servesSearch(NotesSearch.provider(database: database), iconName: HandlerRegistration.applicationID)
     let store = Store(initialState: Notes.State()) {
       Notes()
     } withDependencies: {
@@ -36,6 +34,12 @@ enum NotesApp {
       $0.parkedLinkStore = .file(
         at: URL(fileURLWithPath: NotesDatabase.parkedLinksPath(besideDatabase: databasePath)))
     }
+    // GNOME Shell's search: each result is a note's link, activated like any other link;
+    // nothing while a passphrase locks the notes and this run has not been unlocked.
+    let search = NotesSearch.provider(database: database) {
+      await MainActor.run { store.state.unlockedByPassphrase }
+    }
+    application.servesSearch(search, iconName: HandlerRegistration.applicationID)
     let window = NotesWindow(application: application.handle, store: store)
     window.rendered = { state in trace?.rendered(state) }
     if let trace { window.window.onPainted { trace.painted() } }

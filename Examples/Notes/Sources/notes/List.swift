@@ -15,7 +15,15 @@ struct List: AsyncParsableCommand {
   func run() async throws {
     let notes: [Note]
     do {
-      notes = try await NotesDatabase.live(path: options.database ?? NotesDatabase.defaultPath()).all()
+      let database = try NotesDatabase.live(path: options.database ?? NotesDatabase.defaultPath())
+      // While a passphrase locks the notes, not even their titles leave the app.
+      guard try await database.lockHash() == nil else {
+        printError("The notes are locked: 'notes unlock' first.")
+        throw ExitCode(OpenExitCode.waiting.rawValue)
+      }
+      notes = try await database.all()
+    } catch let exit as ExitCode {
+      throw exit
     } catch {
       printError("Cannot read the notes database: \(error)")
       throw ExitCode.failure

@@ -27,7 +27,7 @@ struct Lock: AsyncParsableCommand {
       printError("No passphrase given.")
       throw ExitCode.failure
     }
-    try await database.setLockHash(NotesLock.hash(passphrase))
+    try await database.setLockHash(try NotesLock.hash(passphrase))
     print("The notes are locked.")
   }
 }

@@ -13,7 +13,7 @@ struct NotesCommand: AsyncParsableCommand {
     abstract: "A notes app that answers notes:// URLs (x-callback-url), built on swift-composable-links.",
     discussion: """
       Exit status of 'open': 0 handled, 2 not matched, 3 failed, 4 cancelled, 5 callback refused, \
-      6 waiting for 'notes unlock'.
+      6 waiting for 'notes unlock'. 'list' exits 6, printing nothing, while the notes are locked.
       Exit status of 'call': 0 x-success, 3 x-error, 4 x-cancel, 124 timed out, 1 not made.
       The database is $NOTES_DATABASE, else $XDG_DATA_HOME/notes/notes.sqlite, else \
       ~/.local/share/notes/notes.sqlite.

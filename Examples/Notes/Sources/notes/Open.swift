@@ -73,7 +73,12 @@ struct Open: AsyncParsableCommand {
     let confirm = Confirmation(assumeYes: yes)
     // Locked notes keep the request until `notes unlock`, in a file beside the database.
     var initial = Notes.State()
-    initial.isLocked = (try? await database.lockHash()) != nil
+    // Fails closed: a lock that cannot be read locks the notes.
+    do {
+      initial.isLocked = try await database.lockHash() != nil
+    } catch {
+      initial.isLocked = true
+    }
     let saved = AsyncStream<Void>.makeStream()
     let file = ParkedLinkStore.file(at: OpenRequests.file(options))
     let store = Store(initialState: initial) {

@@ -25,6 +25,10 @@
       #expect(window.shows("A link is waiting until the notes are unlocked."))
       #expect(window.items.contains { $0.name == "Passphrase" })
       await desktop.screenshot("unlock-sheet")
+      // Nor through GNOME Shell's search, called over D-Bus as the Shell calls it: no result,
+      // and no title or first line for a guessed result.
+      #expect(try await desktop.search("GetInitialResultSet", "['Trip']") == "(@as [],)")
+      #expect(try await desktop.search("GetResultMetas", "['notes://notes/2']") == "(@aa{sv} [],)")
 
       // A wrong passphrase: a toast says so, and the sheet stays.
       // The passphrase goes in as assistive technology gives text (keys typed with XTest
@@ -41,6 +45,8 @@
       window = await desktop.waitForWindow { $0.title == "Trip" }
       #expect(window.title == "Trip")
       #expect(!window.windows.contains("Unlock Notes"))
+      // Unlocked, the Shell finds the note again.
+      #expect(try await desktop.search("GetInitialResultSet", "['Trip']") == "(['notes://notes/2'],)")
       #expect(try String(contentsOf: parked, encoding: .utf8).contains(#""links":[]"#))
 
       // A link that waits when the window is killed is asked for again at the next start,

@@ -27,7 +27,10 @@ import Testing
         #expect(waiting.output.contains("waits until 'notes unlock'"))
         let file = sandbox.data.appendingPathComponent("notes/waiting-requests.json")
         #expect(try String(contentsOf: file, encoding: .utf8).contains("title=Parked"))
-        #expect(try await sandbox.notes("list").output.isEmpty)
+        // Nothing of the notes leaves the app while they are locked: `list` refuses.
+        let listed = try await sandbox.notes("list")
+        #expect(listed.status == 6 && listed.output.isEmpty, "\(listed.output)")
+        #expect(listed.error.contains("The notes are locked"), "\(listed.error)")
 
         // A wrong passphrase answers nothing and keeps the request.
         let wrong = try await sandbox.notes(input: "wrong horse\n", "unlock", "--print-callbacks")
@@ -42,6 +45,9 @@ import Testing
         #expect(unlocked.output.contains("caller://ok?id=1"), "\(unlocked.output)")
         let again = try await sandbox.notes(input: "correct horse\n", "unlock", "--print-callbacks")
         #expect(again.output.contains("No request was waiting."), "\(again.output)")
+        // Unlocking answers what waited; the passphrase stays, and so does the refusal.
+        #expect(try await sandbox.notes("list").status == 6)
+        #expect(try await sandbox.notes(input: "correct horse\n", "unlock", "--remove").status == 0)
         #expect(try await sandbox.notes("list").output.components(separatedBy: "Parked").count == 2)
       }
 
@@ -59,6 +65,7 @@ import Testing
         #expect(answered, "the request was never answered")
         let again = try await sandbox.notes(input: "pass\n", "unlock", "--print-callbacks")
         #expect(again.output.contains("No request was waiting."), "\(again.output)")
+        #expect(try await sandbox.notes(input: "pass\n", "unlock", "--remove").status == 0)
         #expect(try await sandbox.notes("list").output.components(separatedBy: "Survivor").count == 2)
       }
     }

@@ -14,7 +14,7 @@ import Testing
   func makeStore(passphrase: String? = "correct horse") async throws -> TestStoreOf<Notes> {
     let database = NotesDatabase.testValue
     _ = try await database.create("Trip", "Pack")
-    if let passphrase { try await database.setLockHash(NotesLock.hash(passphrase, rounds: 1000)) }
+    if let passphrase { try await database.setLockHash(try NotesLock.hash(passphrase, rounds: 1000)) }
     let now = self.now
     return TestStore(initialState: Notes.State()) {
       Notes()
@@ -56,6 +56,7 @@ import Testing
     await store.send(.unlockSubmitted("correct horse"))
     await store.receive(\.unlockChecked) {
       $0.isLocked = false
+      $0.unlockedByPassphrase = true
       $0.unlockShown = false
       $0.parked = ParkedLinks()
     }
@@ -101,9 +102,9 @@ import Testing
     await store.finish()
   }
 
-  @Test func thePassphraseIsKeptOnlyAsASaltedHash() {
-    let first = NotesLock.hash("correct horse", rounds: 1000)
-    let second = NotesLock.hash("correct horse", rounds: 1000)
+  @Test func thePassphraseIsKeptOnlyAsASaltedHash() throws {
+    let first = try NotesLock.hash("correct horse", rounds: 1000)
+    let second = try NotesLock.hash("correct horse", rounds: 1000)
     #expect(first != second)
     #expect(!first.contains("correct horse"))
     #expect(first.hasPrefix("pbkdf2-sha256$1000$"))
@@ -116,9 +117,21 @@ import Testing
     #expect(NotesLock.rounds == 600_000)
   }
 
+  /// The lock fails closed: a key that cannot be derived matches nothing. (It used to derive
+  /// an empty key on failure and compare only as many bytes as both had: none, so any
+  /// passphrase opened the notes.)
+  @Test func aKeyThatCannotBeDerivedMatchesNothing() throws {
+    struct Unavailable: Error {}
+    let stored = try NotesLock.hash("correct horse", rounds: 1000)
+    #expect(!NotesLock.matches("anything", stored) { _, _, _ in throw Unavailable() })
+    #expect(!NotesLock.matches("anything", stored) { _, _, _ in Data() })
+    #expect(!NotesLock.matches("anything", stored) { _, _, _ in Data(repeating: 0, count: 16) })
+    #expect(NotesLock.matches("correct horse", stored, derive: NotesLock.pbkdf2))
+  }
+
   @Test func everyExampleLeadsToOneStateAtLaunchWhileLockedAndRunning() async throws {
     var database = try NotesDatabase.inMemory(now: { Date(timeIntervalSince1970: 1_800_000_000) })
-    let hash = NotesLock.hash("pass", rounds: 1000)
+    let hash = try NotesLock.hash("pass", rounds: 1000)
     database.lockHash = { hash }
     let failures = await Notes.links.checkColdAndWarm(
       from: Notes.State(), link: \.received, launch: [.started], meeting: ["unlocked": [.unlockSubmitted("pass")]]

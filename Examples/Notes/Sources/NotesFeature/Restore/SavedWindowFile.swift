@@ -1,3 +1,4 @@
+import DesktopLinks
 import Foundation
 
 /// The file that keeps a ``SavedWindow``: `$XDG_STATE_HOME/notes/window.json`, else
@@ -14,11 +15,7 @@ package struct SavedWindowFile: Sendable {
 
   /// The file where the XDG base directory specification puts it for `environment`.
   package static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Self {
-    // The specification: a relative $XDG_STATE_HOME is invalid and is ignored.
-    let stateHome =
-      environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-      ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state"
-    return Self(path: stateHome + "/notes/window.json")
+    Self(path: XDGDirectories(environment: environment).stateHome + "/notes/window.json")
   }
 
   /// The saved window; `nil` when there is none (a first run). Anything else that cannot be
