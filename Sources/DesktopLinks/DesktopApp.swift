@@ -40,6 +40,15 @@
     public var iconName: String?
     /// The menu categories (the entry's `Categories`), such as `Office`.
     public var categories: [String] = []
+    /// Words a launcher's search finds the app by, besides its name (the entry's `Keywords`).
+    public var keywords: [String] = []
+    /// Whether the app tells the desktop when its window is up (the entry's `StartupNotify`),
+    /// so that a launcher shows it starting; a GTK app does.
+    public var startupNotify = false
+    /// Whether the app has one main window (the entry's `X-GNOME-SingleWindow`, which GNOME
+    /// Shell reads as it reads the newer `SingleMainWindow`): launchers then offer no "New
+    /// Window" action.
+    public var singleMainWindow = false
     /// Files installed beside the entry: icons, AppStream metainfo.
     public var files: [DesktopAppFile] = []
 

@@ -87,6 +87,9 @@
       app.comment = "A listed app"
       app.iconName = "org.example.Listed"
       app.categories = ["Office", "Utility"]
+      app.keywords = ["list", "items"]
+      app.startupNotify = true
+      app.singleMainWindow = true
       app.files = [try DesktopAppFile(path: "icons/hicolor/scalable/apps/org.example.Listed.svg", contents: "<svg/>")]
       let registration = LinkRegistration(app: app, system: ToolLog(handler: nil).system(home.environment))
       #expect(
@@ -100,6 +103,9 @@
           MimeType=x-scheme-handler/listed;
           Terminal=false
           Categories=Office;Utility;
+          Keywords=list;items;
+          StartupNotify=true
+          X-GNOME-SingleWindow=true
 
           """
       )

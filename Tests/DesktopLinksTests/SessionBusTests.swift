@@ -147,6 +147,27 @@
       #expect(unknown.output.contains("UnknownMethod"), "\(unknown.output)")
     }
 
+    /// A service that exits before it takes its name fails its activation, and the caller is
+    /// told so at once (dbus-daemon sees its child exit; dbus-broker hears it from the user
+    /// manager, here `scripts/stand-in-systemd`), rather than waiting out its timeout.
+    @Test(arguments: PrivateBus.Daemon.available)
+    func aServiceThatExitsAtOnceFailsItsActivation(_ daemon: PrivateBus.Daemon) async throws {
+      let dataHome = FileManager.default.temporaryDirectory.appendingPathComponent("bus-data-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: dataHome) }
+      let services = dataHome.appendingPathComponent("dbus-1/services")
+      try FileManager.default.createDirectory(at: services, withIntermediateDirectories: true)
+      try "[D-BUS Service]\nName=dev.composablelinks.Fails\nExec=/bin/false\n".write(
+        to: services.appendingPathComponent("dev.composablelinks.Fails.service"), atomically: true, encoding: .utf8)
+      let bus = try await PrivateBus(daemon, dataHome: dataHome.path)
+      let call = try await bus.gdbus([
+        "call", "--session", "--dest", "dev.composablelinks.Fails", "--object-path", "/", "--method",
+        "org.freedesktop.DBus.Peer.Ping",
+      ])
+      #expect(call.status != 0)
+      #expect(call.output.contains("Error.Spawn") || call.output.contains("unit failed"), "\(call.output)")
+      #expect(!call.output.contains("Timeout"), "\(call.output)")
+    }
+
     @Test func aBusThatIsGoneMeansNoAppIsRunning() async throws {
       let gone = ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/bus"]
       #expect(try !LinkForwarder.forward([try url("notes://a")], to: "dev.composablelinks.Gone", environment: gone))

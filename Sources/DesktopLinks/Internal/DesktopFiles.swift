@@ -19,6 +19,12 @@
         "Terminal=false",
       ]
       if !app.categories.isEmpty { lines.append("Categories=" + app.categories.map { $0 + ";" }.joined()) }
+      if !app.keywords.isEmpty { lines.append("Keywords=" + app.keywords.map { $0 + ";" }.joined()) }
+      if app.startupNotify { lines.append("StartupNotify=true") }
+      // The specification's own key, `SingleMainWindow` (1.5), is an error to desktop-file-utils
+      // before 0.27 (Debian 12's), so a distribution's packaging check would fail on it; GNOME
+      // Shell reads the older `X-GNOME-SingleWindow` as well, which every validator accepts.
+      if app.singleMainWindow { lines.append("X-GNOME-SingleWindow=true") }
       if !app.showsInMenus { lines.append("NoDisplay=true") }
       if app.dbusActivatable { lines.append("DBusActivatable=true") }
       return lines.joined(separator: "\n") + "\n"

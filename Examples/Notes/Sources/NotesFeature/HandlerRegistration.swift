@@ -54,6 +54,9 @@ package enum HandlerRegistration {
     app.comment = NotesDesktopMetadata.comment
     app.iconName = applicationID
     app.categories = ["Office"]
+    app.keywords = ["note", "notes", "link", "x-callback-url"]
+    app.startupNotify = true
+    app.singleMainWindow = true
     app.files = try NotesDesktopMetadata.files(applicationID: applicationID)
     // GNOME Shell's search finds notes (NotesSearch).
     app.files += try LinkSearchProvider.shellFiles(for: app)

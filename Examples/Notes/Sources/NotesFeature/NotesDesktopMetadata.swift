@@ -63,7 +63,9 @@ package enum NotesDesktopMetadata {
           notes command line tool calls other apps the same way.</p>
         <p>It is the example app of swift-composable-links.</p>
       </description>
-      <developer_name>The swift-composable-links authors</developer_name>
+      <developer id="dev.composablelinks">
+        <name>The swift-composable-links authors</name>
+      </developer>
       <launchable type="desktop-id">\(applicationID).desktop</launchable>
       <provides>
         <mediatype>x-scheme-handler/notes</mediatype>
@@ -71,8 +73,25 @@ package enum NotesDesktopMetadata {
       <categories>
         <category>Office</category>
       </categories>
+      <branding>
+        <color type="primary" scheme_preference="light">#99c1f1</color>
+        <color type="primary" scheme_preference="dark">#1a5fb4</color>
+      </branding>
+      <requires>
+        <display_length compare="ge">360</display_length>
+      </requires>
+      <supports>
+        <control>keyboard</control>
+        <control>pointing</control>
+        <control>touch</control>
+      </supports>
       <releases>
-        <release version="0.1.0" date="2026-11-24"/>
+        <release version="0.1.0" date="2026-11-24">
+          <description>
+            <p>The first release: notes reached by link, requests from other apps, a lock, and
+              GNOME Shell's search.</p>
+          </description>
+        </release>
       </releases>
       <content_rating type="oars-1.1"/>
     </component>

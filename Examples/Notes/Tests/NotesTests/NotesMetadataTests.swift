@@ -44,9 +44,18 @@
       #expect(entry.status == 0 && entry.output.isEmpty, "\(entry.output)\(entry.error)")
       let metainfo = try await sandbox.run(
         Sandbox.executable("appstreamcli") ?? "appstreamcli",
-        ["validate", "--no-net", "\(data)/metainfo/\(Self.id).metainfo.xml"])
+        ["validate", "--pedantic", "--no-net", "\(data)/metainfo/\(Self.id).metainfo.xml"])
       #expect(metainfo.status == 0, "\(metainfo.output)\(metainfo.error)")
-      #expect(!metainfo.output.contains("W:") && !metainfo.output.contains("E:"), "\(metainfo.output)")
+      // Every finding but two kept on purpose: the reverse-DNS id's capitals (GNOME's own apps'
+      // ids have them: `org.gnome.TextEditor`), and `<developer>`, which AppStream 1.0 asks for
+      // in place of `<developer_name>` and which Debian 12's appstream (0.16) does not know yet.
+      let findings = metainfo.output.split(separator: "\n").filter {
+        $0.hasPrefix("E:") || $0.hasPrefix("W:") || $0.hasPrefix("I:") || $0.hasPrefix("P:")
+      }
+      let kept = findings.filter {
+        !$0.contains("cid-contains-uppercase-letter") && !$0.contains("unknown-tag developer")
+      }
+      #expect(kept.isEmpty, "\(metainfo.output)")
 
       for icon in written where icon.hasSuffix(".svg") {
         let parser = XMLParser(contentsOf: URL(fileURLWithPath: icon))
@@ -55,6 +64,8 @@
       }
       let text = try String(contentsOfFile: "\(data)/applications/\(Self.id).desktop", encoding: .utf8)
       #expect(text.contains("\nIcon=\(Self.id)\n") && text.contains("\nCategories=Office;\n"))
+      #expect(text.contains("\nKeywords=note;notes;link;x-callback-url;\n"), "\(text)")
+      #expect(text.contains("\nStartupNotify=true\n") && text.contains("\nX-GNOME-SingleWindow=true\n"), "\(text)")
       #expect(!text.contains("NoDisplay"), "the window is listed in menus")
 
       let uninstall = try await sandbox.notes("uninstall-handler")
