@@ -1,6 +1,7 @@
 #if os(Linux)
   @_spi(Testing) import ComposableLinks
   import Foundation
+  import Glibc
   import Synchronization
   import Testing
 
@@ -86,9 +87,41 @@
     func startBus() async throws {
       let command = bus.command(listeningOn: busPath)
       processes.append(try sandbox.start(command.program, command.arguments))
-      // dbus-broker's script binds the socket before the broker runs; a connection waits in
-      // its queue until the broker takes it.
+      // The socket's file appears when the daemon binds it, a moment before it listens: a
+      // client in that moment is refused (a test once failed so, under load). So wait until a
+      // connection is taken. (dbus-broker's script binds and listens before the broker runs;
+      // a connection waits in its queue until the broker takes it.)
       try await waitForFile(busPath)
+      try await waitUntilListening(busPath)
+    }
+
+    /// Returns once a connection to the Unix socket at `path` is accepted; after 60 s, throws.
+    private func waitUntilListening(_ path: String) async throws {
+      let deadline = ContinuousClock.now + .seconds(60)
+      while !Self.accepts(path) {
+        guard ContinuousClock.now < deadline else { throw DesktopSessionError.failed("connecting to \(path)", "") }
+        try await Task.sleep(for: .milliseconds(20))
+      }
+    }
+
+    /// Whether a connection to the Unix socket at `path` is accepted now (closed at once).
+    private static func accepts(_ path: String) -> Bool {
+      let socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+      guard socket >= 0 else { return false }
+      defer { close(socket) }
+      var address = sockaddr_un()
+      address.sun_family = sa_family_t(AF_UNIX)
+      let bytes = Array(path.utf8)
+      guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { return false }
+      withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+        buffer.copyBytes(from: bytes)
+        buffer[bytes.count] = 0
+      }
+      return withUnsafePointer(to: &address) { pointer in
+        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          connect(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0
+        }
+      }
     }
 
     /// Runs a tool (looked up on `PATH`) in the session.
