@@ -55,12 +55,11 @@ extension LinkRoutes {
   /// The same routes with `change` made to whichever of the two tables has `pattern` (both
   /// when a screen and a request share it), joined again; the requirements stay.
   private func keeping(_ change: PublishedLinkChange, of pattern: String, at location: SourceLocation) -> Self {
+    // The builders' patterns, not the tables' descriptions: a description decodes each
+    // route's input from a probe, work `Notes.links` would do at every start of `notes`.
     let target = try? RoutePattern(pattern)
-    func has(_ descriptions: [RouteDescription]) -> Bool {
-      target != nil && descriptions.contains { (try? RoutePattern($0.pattern)) == target }
-    }
-    let inScreens = has(screens.descriptions)
-    let inRequests = has(requests.descriptions)
+    let inScreens = target.map(screens.builder.patterns.contains) ?? false
+    let inRequests = target.map(requests.builder.patterns.contains) ?? false
     guard inScreens || inRequests else {
       let error = RouteRegistrationError.invalidPattern(pattern, reason: "no route has this pattern")
       location.report("\(change.name) not added: \(error)")

@@ -15,7 +15,8 @@
 public struct RouteTableBuilder<Value: Sendable>: Sendable {
   /// How the table will read and print URLs.
   public let configuration: LinkConfiguration
-  private(set) var patterns: [RoutePattern] = []
+  /// The routes' patterns, in registration order.
+  package private(set) var patterns: [RoutePattern] = []
   private(set) var values: [Value] = []
   private(set) var signatures: [RouteSignature] = []
   private(set) var aliases: [RouteMatcher.Alias] = []
