@@ -14,6 +14,9 @@
     /// The authorization server answered with an error (`error`, and `error_description` if
     /// it gave one): the user declined, the client is unknown …
     case authorizationFailed(error: String, description: String?)
+    /// The answer named another authorization server in `iss` than the one the app asked
+    /// (RFC 9207), or named none where the server said it would: a mix-up, the code not used.
+    case issuerMismatch(expected: String, received: String?)
 
     /// Says what went wrong.
     public var description: String {
@@ -25,6 +28,9 @@
       case let .cannotOpenBrowser(reason): "could not open the browser: \(reason)"
       case let .authorizationFailed(error, description):
         "the authorization server refused: \(error)" + (description.map { " (\($0))" } ?? "")
+      case let .issuerMismatch(expected, received):
+        "the answer came from \(received.map { "another server (\($0))" } ?? "a server that did not name itself"), "
+          + "not from \(expected)"
       }
     }
   }

@@ -3,13 +3,6 @@
 
   /// One call's listener: the redirect URI to send, and the wait for the answer.
   public struct LoopbackListener: Sendable {
-    /// What the browser shows after the answer, unless the app gives its own page.
-    public static let defaultPage = """
-      <!doctype html><html lang="en"><meta charset="utf-8"><title>Signed in</title>
-      <body style="font-family: sans-serif; margin: 4em; text-align: center">
-      <h1>You are signed in</h1><p>You can close this tab and return to the app.</p></body></html>
-      """
-
     /// `http://127.0.0.1:PORT/PATH` (or `http://[::1]:…` when only IPv6 could listen): the
     /// `redirect_uri` of the authorization request, and of the token request after it.
     public let redirectURI: URL
@@ -25,8 +18,9 @@
       self.close = close
     }
 
-    /// Waits for the redirect, then closes the listener; it closes as well when `timeout`
-    /// passes on `clock` or the task is cancelled.
+    /// Waits for the redirect, then stops listening (the browser that brought the answer waits
+    /// on for its page: ``show(_:)``); it stops as well when `timeout` passes on `clock` or the
+    /// task is cancelled.
     ///
     /// - Returns: The redirect's query items (`code` and `state`).
     /// - Throws: ``LoopbackError``: timed out, cancelled, or the server's `error`.
@@ -47,10 +41,25 @@
       await close()
       let items = try result.get()
       if let error = items.first(where: { $0.name == "error" })?.value {
-        throw .authorizationFailed(error: error, description: items.first { $0.name == "error_description" }?.value)
+        let description = items.first { $0.name == "error_description" }?.value
+        await show(.refused(error: error, description: description))
+        throw .authorizationFailed(error: error, description: description)
       }
       return items.map { URLQueryItem(name: $0.name, value: $0.value) }
     }
+
+    /// Shows the browser that brought the answer how the sign-in ended, and returns once the
+    /// page is written. Only the first page counts; after `pageWait` the browser has been told
+    /// to return to the app, and this does nothing. ``answer(within:clock:)`` shows
+    /// ``LoopbackPage/refused(error:description:)`` itself when the server refused.
+    ///
+    /// - Parameter page: What the app knows of the sign-in now.
+    public func show(_ page: LoopbackPage) async {
+      await wait.show(page)
+    }
+
+    /// The page shown so far, if any: what a test reads from an in-memory listener.
+    package var shownPage: LoopbackPage? { wait.shownPage }
 
     /// Delivers a request as a browser would send it to the listener (`GET /callback?…`),
     /// without a socket: returns the status the listener answers (200, 400 or 404). What

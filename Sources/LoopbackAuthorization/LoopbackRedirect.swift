@@ -17,17 +17,23 @@
     /// Listens with swift-nio on 127.0.0.1 and [::1], on one port the system picks.
     ///
     /// The browser's request to the path with the call's `state` and a `code` (or an `error`)
-    /// is the answer: it gets `page` and ends the wait. A request to another path gets 404;
+    /// is the answer: it ends the wait, and its response waits for the page the app shows
+    /// (``LoopbackListener/show(_:)``), at most `pageWait`, after which the browser is told to
+    /// return to the app (``LoopbackPage/returnToApp``). A request to another path gets 404;
     /// one to the path without the right `state`, with neither `code` nor `error`, with a
     /// parameter given twice, or not a GET gets 400; neither ends the wait. The listener
-    /// closes after the answer, on timeout and on cancellation.
+    /// stops listening after the answer, on timeout and on cancellation.
     ///
-    /// - Parameter page: The HTML the browser shows after the answer.
-    public static func live(page: String = LoopbackListener.defaultPage) -> Self {
+    /// - Parameters:
+    ///   - pageWait: How long the browser waits for the app's page.
+    ///   - page: The HTML of each page; the package's (``LoopbackPage/html``) by default.
+    public static func live(
+      pageWait: Duration = .seconds(15), page: @escaping @Sendable (LoopbackPage) -> String = { $0.html }
+    ) -> Self {
       Self { path, state throws(LoopbackError) in
         guard path.hasPrefix("/") else { throw .invalidPath(path) }
         let wait = RedirectWait(path: path, state: state)
-        let server = try await LoopbackServer.start(wait, page: page)
+        let server = try await LoopbackServer.start(wait, pageWait: pageWait, page: page)
         guard let uri = URL(string: "http://\(server.host):\(server.port)\(path)") else {
           await server.close()
           throw .invalidPath(path)

@@ -17,13 +17,17 @@
     /// Listens for `wait`'s redirect on both loopback addresses.
     ///
     /// - Throws: ``LoopbackError/cannotListen(_:)`` when neither address can be listened on.
-    static func start(_ wait: RedirectWait, page: String) async throws(LoopbackError) -> LoopbackServer {
+    static func start(
+      _ wait: RedirectWait, pageWait: Duration, page: @escaping @Sendable (LoopbackPage) -> String
+    ) async throws(LoopbackError) -> LoopbackServer {
+      let pageWait = TimeAmount(pageWait)
       let bootstrap = ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
         .serverChannelOption(ChannelOptions.backlog, value: 16)
         .childChannelInitializer { channel in
           channel.eventLoop.makeCompletedFuture {
             try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
-            try channel.pipeline.syncOperations.addHandler(RedirectHandler(wait: wait, page: page))
+            try channel.pipeline.syncOperations.addHandler(
+              RedirectHandler(wait: wait, pageWait: pageWait, render: page))
           }
         }
       var channels: [any Channel] = []

@@ -28,21 +28,27 @@ struct SignIn {
       return 1
     }
     let authorizer = LoopbackAuthorizer(redirect: .live()) { url in try Self.open(url, with: browser) }
-    let grant: AuthorizationGrant
     do {
-      grant = try await authorizer.authorize(
-        at: metadata.authorizationEndpoint, clientID: clientID, scopes: ["notes"],
-        timeout: .milliseconds(Int(max(0, timeout) * 1000)))
-    } catch {
+      // The browser waits while the code is redeemed and the token kept, and is then told how
+      // that ended: never "signed in" before the app is.
+      try await authorizer.signIn(
+        at: metadata.authorizationEndpoint, clientID: clientID, scopes: ["notes"], issuer: metadata.issuer,
+        requiresIssuerParameter: metadata.issuerParameterSupported,
+        timeout: .milliseconds(Int(max(0, timeout) * 1000))
+      ) { grant in
+        let token = try await Self.redeem(grant, at: metadata.tokenEndpoint, clientID: clientID)
+        do {
+          try await database.setAccessToken(token)
+        } catch {
+          throw SignInError("the token could not be kept: \(error)")
+        }
+      }
+    } catch let error as LoopbackError {
       printError("Not signed in: \(error)")
       if case .timedOut = error { return 124 }
       return 1
-    }
-    do {
-      let token = try await Self.redeem(grant, at: metadata.tokenEndpoint, clientID: clientID)
-      try await database.setAccessToken(token)
     } catch {
-      printError("The server did not accept the code: \(error)")
+      printError("Not signed in: \(error)")
       return 1
     }
     print("Signed in to \(issuer.absoluteString).")
@@ -60,7 +66,9 @@ struct SignIn {
   }
 
   /// Redeems the code at the token endpoint; returns the access token.
-  static func redeem(_ grant: AuthorizationGrant, at endpoint: URL, clientID: String) async throws -> String {
+  static func redeem(_ grant: AuthorizationGrant, at endpoint: URL, clientID: String) async throws(SignInError)
+    -> String
+  {
     guard NetworkJob.isAllowedServer(endpoint) else {
       throw SignInError("the token endpoint \(endpoint) is not HTTPS")
     }
@@ -69,10 +77,17 @@ struct SignIn {
     request.headers.add(name: "Content-Type", value: "application/x-www-form-urlencoded")
     request.headers.add(name: "Accept", value: "application/json")
     request.body = .bytes(ByteBuffer(bytes: grant.tokenRequestBody(clientID: clientID)))
-    let (status, data) = try await send(request)
+    let status: Int
+    let data: Data
+    do {
+      (status, data) = try await send(request)
+    } catch {
+      throw SignInError("the token endpoint could not be reached: \(error)")
+    }
     let answer = try? JSONDecoder().decode(TokenAnswer.self, from: data)
     guard status == 200, let token = answer?.accessToken, !token.isEmpty else {
-      throw SignInError(answer?.errorDescription ?? answer?.error ?? "no access token")
+      throw SignInError(
+        "the server did not accept the code: \(answer?.errorDescription ?? answer?.error ?? "no access token")")
     }
     return token
   }
@@ -80,13 +95,23 @@ struct SignIn {
   /// Sends `request` with AsyncHTTPClient, the client `notes associations` fetches with: the
   /// command speaks HTTP one way, not through `URLSession` here and AsyncHTTPClient there.
   /// Returns the status and at most 1 MiB of body.
+  ///
+  /// No redirect is followed (RFC 9700 §4.11: a redirected token request would carry the code
+  /// and the verifier to wherever the answer points): a redirect is an error that names it.
   static func send(_ request: HTTPClientRequest) async throws -> (status: Int, body: Data) {
-    let client = HTTPClient(eventLoopGroupProvider: .singleton)
+    let client = HTTPClient(
+      eventLoopGroupProvider: .singleton, configuration: HTTPClient.Configuration(redirectConfiguration: .disallow))
     let result: Result<(Int, Data), any Error>
     do {
       let response = try await client.execute(request, timeout: .seconds(30))
+      let status = Int(response.status.code)
+      if (300..<400).contains(status) {
+        let location = response.headers.first(name: "Location") ?? "nowhere"
+        throw SignInError(
+          "\(request.url) answered with a redirect (\(status)) to \(location), which is not followed")
+      }
       let body = try await response.body.collect(upTo: 1 << 20)
-      result = .success((Int(response.status.code), Data(body.readableBytesView)))
+      result = .success((status, Data(body.readableBytesView)))
     } catch {
       result = .failure(error)
     }

@@ -8,12 +8,22 @@ import Testing
     /// on 127.0.0.1 only), the browser played by `scripts/oauth-browser`: the flow, and what
     /// another page or process on the machine could try.
     @Suite struct Login {
-      /// Runs `notes login` against a new server with the browser in `mode`; returns its result,
-      /// the browser's log, and the server's port.
-      func login(_ sandbox: Sandbox, mode: String, timeout: String = "300") async throws -> (
-        result: (status: Int32, output: String, error: String), log: [String: String], port: Int
-      ) {
-        let server = try await LocalScript("authorization-server", ["notes-desktop"])
+      /// What one `notes login` did: its result, the browser's log, the server's port, and how
+      /// many requests reached the server's token endpoint and the address a redirect named.
+      struct Attempt {
+        let result: (status: Int32, output: String, error: String)
+        let log: [String: String]
+        let port: Int
+        let tokenRequests: Int
+        let redirectedRequests: Int
+      }
+
+      /// Runs `notes login` against a new server playing `server` (`scripts/authorization-server`'s
+      /// modes), the browser in `mode`.
+      func login(
+        _ sandbox: Sandbox, mode: String, server serverMode: String = "normal", timeout: String = "300"
+      ) async throws -> Attempt {
+        let server = try await LocalScript("authorization-server", ["notes-desktop", serverMode])
         defer { server.stop() }
         let log = sandbox.root.appendingPathComponent("browser-\(mode).log")
         let browser = "python3 \(LocalScript.path("oauth-browser")) \(log.path) \(mode)"
@@ -21,25 +31,30 @@ import Testing
           "login", "--issuer", "http://127.0.0.1:\(server.port)", "--browser", browser, "--timeout", timeout)
         // The browser runs on after `notes login` has its answer; its last step is logged
         // once it is done. The 60-second bound only stops a browser that never finishes.
+        // (When the metadata was refused, no browser was opened: nothing to wait for.)
         let last = ["attack": "replay ", "follow": "redirect ", "never": "location "][mode] ?? ""
         var text = ""
         let deadline = Date().addingTimeInterval(60)
-        repeat {
+        while !result.error.contains("Cannot read the server's metadata") {
           text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-          if text.contains(last) { break }
+          if text.contains(last) || Date() >= deadline { break }
           try await Task.sleep(for: .milliseconds(20))
-        } while Date() < deadline
+        }
         let lines = text.split(separator: "\n")
         let entries = lines.map { $0.split(separator: " ", maxSplits: 1).map(String.init) }
-        return (
-          result, Dictionary(entries.map { ($0[0], $0.count > 1 ? $0[1] : "") }, uniquingKeysWith: { $1 }), server.port
-        )
+        let hits = try await sandbox.curl("http://127.0.0.1:\(server.port)/hits").body
+        let counts = try JSONDecoder().decode([String: Int].self, from: Data(hits.utf8))
+        return Attempt(
+          result: result,
+          log: Dictionary(entries.map { ($0[0], $0.count > 1 ? $0[1] : "") }, uniquingKeysWith: { $1 }),
+          port: server.port, tokenRequests: counts["token_requests"] ?? -1, redirectedRequests: counts["hits"] ?? -1)
       }
 
       @Test func signingInOverLoopbackRefusesForgedAndReplayedAnswers() async throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
-        let (result, log, _) = try await login(sandbox, mode: "attack")
+        let attempt = try await login(sandbox, mode: "attack")
+        let (result, log) = (attempt.result, attempt.log)
         #expect(result.status == 0, "\(result.output)\(result.error)")
         #expect(result.output.contains("Signed in to http://127.0.0.1:"))
         // The server checked the PKCE challenge and issued the code to a loopback redirect.
@@ -51,6 +66,8 @@ import Testing
         #expect(log["other-path"] == "404")
         // ... the real redirect was taken, once; the replay found it over.
         #expect(log["redirect"] == "200")
+        // The browser was told the user is signed in once the app was, not before.
+        #expect(log["page"] == "You are signed in", "\(log)")
         #expect(["refused", "400"].contains(log["replay"] ?? ""), "\(log)")
         // The token is kept, never printed.
         #expect(!result.output.contains("access_token"))
@@ -83,7 +100,8 @@ import Testing
       @Test func noAnswerInTimeEndsTheSignInAndNobodyListensAfter() async throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
-        let (result, log, _) = try await login(sandbox, mode: "never", timeout: "0")
+        let attempt = try await login(sandbox, mode: "never", timeout: "0")
+        let (result, log) = (attempt.result, attempt.log)
         #expect(result.status == 124, "\(result.output)\(result.error)")
         #expect(result.error.contains("no answer from the browser"))
         let location = try #require(log["location"])
