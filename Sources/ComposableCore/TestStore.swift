@@ -118,10 +118,21 @@ public final class TestStore<State: Equatable, Action> {
       if !endOfTest.received.isEmpty {
         Self.report(Self.unreceivedMessage(endOfTest.received), at: endOfTest.lastStep)
       }
+      // An effect whose last action the test received may not have returned yet: it does so
+      // on the cooperative pool, which a loaded machine can keep busy past the test's end
+      // (seen once in CI: XCallbackStoreTests.successOpensXSuccessWithTheOutput). Such an
+      // effect needs nothing of this thread, so it is waited for, a bounded while: only a test
+      // that leaves an effect running waits the bound out, then fails as before.
+      _ = Polling.waitBlocking(timeout: Self.endOfTestGrace) {
+        runner.running.values.allSatisfy { $0.task.isCancelled }
+      }
       Self.reportRunningEffects(runner.running.values, lastStep: endOfTest.lastStep)
     }
     runner.cancelAll()
   }
+
+  /// How long the end-of-test check waits for effects that are returning (see `deinit`).
+  nonisolated static var endOfTestGrace: Duration { .seconds(2) }
 
   /// Sends an action and checks the state it leaves behind.
   ///

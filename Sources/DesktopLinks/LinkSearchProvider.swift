@@ -20,14 +20,34 @@
     public var search: @Sendable (_ terms: [String]) async -> [LinkSearchResult]
     /// The link that shows the search in the app (the Shell's "more results"), or `nil`.
     public var searchLink: @Sendable (_ terms: [String]) -> URL?
+    /// The result a link offered earlier stands for now, or `nil` when it is gone: deleted, or
+    /// hidden because the app is locked. The Shell asks for a result's title and description
+    /// (and activates it) after the search that offered it, and asks again for results offered
+    /// long before; with `current`, what it is told is what the app would show now. Without
+    /// (`nil`), a result is described as it was offered.
+    public var current: (@Sendable (_ link: URL) async -> LinkSearchResult?)?
 
     /// A provider.
+    ///
+    /// - Parameters:
+    ///   - search: The results for checked terms.
+    ///   - searchLink: The link of a search in the app.
+    ///   - current: The result a link offered earlier stands for now (see ``current``).
     public init(
       search: @escaping @Sendable (_ terms: [String]) async -> [LinkSearchResult],
-      searchLink: @escaping @Sendable (_ terms: [String]) -> URL? = { _ in nil }
+      searchLink: @escaping @Sendable (_ terms: [String]) -> URL? = { _ in nil },
+      current: (@Sendable (_ link: URL) async -> LinkSearchResult?)? = nil
     ) {
       self.search = search
       self.searchLink = searchLink
+      self.current = current
+    }
+
+    /// `offered` as it stands now: ``current``'s answer for its link (`nil` when gone), or
+    /// `offered` itself when the provider has no ``current``.
+    public func refreshed(_ offered: LinkSearchResult) async -> LinkSearchResult? {
+      guard let current else { return offered }
+      return await current(offered.link)
     }
 
     /// The results for `terms` as the desktop sends them: empty terms dropped, and nothing for

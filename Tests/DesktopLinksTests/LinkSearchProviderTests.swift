@@ -21,6 +21,14 @@
       #expect(await provider.results(for: [""]).isEmpty, "a query with no term never reaches the search")
     }
 
+    @Test func anOfferedResultIsRefreshedThroughCurrentOrKeptWithout() async {
+      let offered = LinkSearchResult(link: URL(string: "app://item/1")!, name: "Old title")
+      #expect(await LinkSearchProvider { _ in [] }.refreshed(offered) == offered)
+      let renamed = LinkSearchProvider(search: { _ in [] }, current: { LinkSearchResult(link: $0, name: "New title") })
+      #expect(await renamed.refreshed(offered)?.name == "New title")
+      #expect(await LinkSearchProvider(search: { _ in [] }, current: { _ in nil }).refreshed(offered) == nil)
+    }
+
     @Test func theShellFilesNameTheProvidersOwnBusNameAndObject() throws {
       let app = try DesktopApp(
         applicationID: "org.example.Notes", name: "Notes", schemes: ["notes"],

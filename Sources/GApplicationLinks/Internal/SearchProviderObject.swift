@@ -73,17 +73,32 @@
           Self.returnStrings(results.map(\.link.absoluteString), call)
         }
       case "GetResultMetas":
-        let metas = Self.strings(parameters, at: 0).compactMap { offered[$0] }.map(meta)
-        call.reply(BusObject.tuple(Self.array(of: "a{sv}", metas)))
+        // Described as they stand now (the provider's `current`), not as they were offered: a
+        // note deleted, or hidden by a lock set since, is described no more.
+        let results = Self.strings(parameters, at: 0).compactMap { offered[$0] }
+        Task { @MainActor in
+          var metas: [OpaquePointer?] = []
+          for result in results {
+            if let current = await provider.refreshed(result) { metas.append(meta(current)) }
+          }
+          call.reply(BusObject.tuple(Self.array(of: "a{sv}", metas)))
+        }
       case "ActivateResult":
         let identifier = Self.string(parameters, at: 0)
-        if offered[identifier] != nil {
-          deliver([identifier])
-        } else {
+        guard let result = offered[identifier] else {
           logger.notice(
             "refused a search result the app did not offer", metadata: ["bytes": "\(identifier.utf8.count)"])
+          call.reply(nil)
+          return
         }
-        call.reply(nil)
+        Task { @MainActor in
+          if await provider.refreshed(result) != nil {
+            deliver([identifier])
+          } else {
+            logger.notice("refused a search result that is gone or hidden now")
+          }
+          call.reply(nil)
+        }
       case "LaunchSearch":
         let terms = LinkSearchProvider.checked(Self.strings(parameters, at: 0))
         if let terms, let link = provider.searchLink(terms) { deliver([link.absoluteString]) }

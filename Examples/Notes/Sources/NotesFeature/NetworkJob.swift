@@ -18,6 +18,10 @@ package struct NetworkJob: Codable, Equatable, Sendable {
     /// trusting also the authorities in `certificateFiles`, and check it against the routes
     /// for `host`.
     case checkAssociations(url: URL, host: String, certificateFiles: [String])
+    /// `notes account`: say who is signed in, refreshing the access token if it has expired.
+    case account
+    /// `notes logout`: revoke the tokens where the server can, and forget the sign-in.
+    case logout
   }
 
   /// What to do.

@@ -28,10 +28,10 @@ package struct NotesDatabase: Sendable {
   package var lockHash: @Sendable () async throws -> String? = { nil }
   /// Sets (or, with nil, removes) the lock's hash.
   package var setLockHash: @Sendable (String?) async throws -> Void = { _ in throw NotesError.storage("no lock store") }
-  /// The access token of the last `notes login`, or nil.
-  package var accessToken: @Sendable () async throws -> String? = { nil }
-  /// Keeps the access token of a `notes login`.
-  package var setAccessToken: @Sendable (String) async throws -> Void = { _ in
+  /// The sign-in of the last `notes login`, or nil (never signed in, or signed out).
+  package var signInSession: @Sendable () async throws -> SignInSession? = { nil }
+  /// Keeps a sign-in (or, with nil, forgets it).
+  package var setSignInSession: @Sendable (SignInSession?) async throws -> Void = { _ in
     throw NotesError.storage("no token store")
   }
 
@@ -62,8 +62,18 @@ package struct NotesDatabase: Sendable {
     linkToken = { try await Self.setting("linkToken", in: writer) }
     lockHash = { try await Self.setting("lock", in: writer) }
     setLockHash = { hash in try await Self.setSetting("lock", to: hash, in: writer) }
-    accessToken = { try await Self.setting("accessToken", in: writer) }
-    setAccessToken = { token in try await Self.setSetting("accessToken", to: token, in: writer) }
+    signInSession = {
+      guard let text = try await Self.setting("signIn", in: writer) else { return nil }
+      do {
+        return try JSONDecoder().decode(SignInSession.self, from: Data(text.utf8))
+      } catch {
+        throw NotesError.storage("the kept sign-in cannot be read (\(error)); sign in again")
+      }
+    }
+    setSignInSession = { session in
+      let text = try session.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }
+      try await Self.setSetting("signIn", to: text, in: writer)
+    }
     rotateLinkToken = {
       let token = LinkCaller.makeNonce()
       try await writer.write { db in
@@ -191,6 +201,11 @@ package struct NotesDatabase: Sendable {
         table.primaryKey("name", .text)
         table.column("value", .text).notNull()
       }
+    }
+    // A token kept before sign-ins were kept whole: without its server nor a refresh token it
+    // can be neither used nor revoked. It is removed; `notes account` says to sign in again.
+    migrator.registerMigration("v3: sign-in kept whole") { db in
+      try db.execute(sql: "DELETE FROM setting WHERE name = 'accessToken'")
     }
     return migrator
   }

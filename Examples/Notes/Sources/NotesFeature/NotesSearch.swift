@@ -13,7 +13,9 @@ package enum NotesSearch {
   ///
   /// While a passphrase locks the notes, it finds nothing (no title, no first line leaves the
   /// app), unless `isUnlocked` says the app was unlocked; a lock that cannot be read finds
-  /// nothing either.
+  /// nothing either. A result offered before is described as the note stands now, and not at
+  /// all once the note is deleted or the notes locked (the Shell asks again for results it
+  /// was given earlier).
   ///
   /// - Parameters:
   ///   - database: The notes.
@@ -29,6 +31,14 @@ package enum NotesSearch {
       },
       searchLink: { terms in
         Notes.links.url(for: Notes.State(query: terms.joined(separator: " ")))
+      },
+      current: { link in
+        guard await mayShow(database: database, isUnlocked: isUnlocked) else { return nil }
+        var state = Notes.State()
+        guard case .shown = Notes.links.decide(link, in: &state), let id = state.path.last,
+          let note = try? await database.note(id)
+        else { return nil }
+        return result(note)
       }
     )
   }

@@ -2,8 +2,9 @@ import Foundation
 import LinkRouting
 import NotesFeature
 
-/// `notes-http`: the network work of `notes login` and `notes associations --check`, which
-/// `notes` hands over as one ``NetworkJob`` argument once it has read its command line. Only this
+/// `notes-http`: the network work of `notes login`, `notes account`, `notes logout` and
+/// `notes associations --check`, which `notes` hands over as one ``NetworkJob`` argument once
+/// it has read its command line. Only this
 /// binary links AsyncHTTPClient, swift-nio and swift-nio-ssl, so the other commands start
 /// without loading them (see ``NetworkJob``). Not meant to be run by hand.
 @main
@@ -32,6 +33,10 @@ enum NotesHTTP {
         try await AssociationFetch.live(trusting: certificateFiles).fetch(url)
       }
       exit(NotesAssociations.printCheck(of: data.mapError { $0 }, host: host))
+    case .account:
+      exit(await Account(database: job.database).show())
+    case .logout:
+      exit(await Account(database: job.database).signOut())
     }
   }
 }

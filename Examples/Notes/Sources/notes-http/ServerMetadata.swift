@@ -11,12 +11,18 @@ struct ServerMetadata: Decodable {
   let tokenEndpoint: URL
   /// Whether the authorization response names its server in `iss` (RFC 9207).
   let issuerParameterSupported: Bool
+  /// Where tokens are revoked (RFC 7009), if the server has such an endpoint.
+  let revocationEndpoint: URL?
+  /// Where a token's holder is described (OpenID Connect), if the server has such an endpoint.
+  let userinfoEndpoint: URL?
 
   enum CodingKeys: String, CodingKey {
     case issuer
     case authorizationEndpoint = "authorization_endpoint"
     case tokenEndpoint = "token_endpoint"
     case issuerParameterSupported = "authorization_response_iss_parameter_supported"
+    case revocationEndpoint = "revocation_endpoint"
+    case userinfoEndpoint = "userinfo_endpoint"
   }
 
   init(from decoder: any Decoder) throws {
@@ -25,6 +31,8 @@ struct ServerMetadata: Decodable {
     authorizationEndpoint = try container.decode(URL.self, forKey: .authorizationEndpoint)
     tokenEndpoint = try container.decode(URL.self, forKey: .tokenEndpoint)
     issuerParameterSupported = try container.decodeIfPresent(Bool.self, forKey: .issuerParameterSupported) ?? false
+    revocationEndpoint = try container.decodeIfPresent(URL.self, forKey: .revocationEndpoint)
+    userinfoEndpoint = try container.decodeIfPresent(URL.self, forKey: .userinfoEndpoint)
   }
 
   /// The metadata's address (RFC 8414 §3.1): `/.well-known/oauth-authorization-server` put
@@ -43,7 +51,7 @@ struct ServerMetadata: Decodable {
   /// be used, a mix-up), with endpoints the app may talk to.
   static func fetch(_ issuer: URL) async throws -> ServerMetadata {
     guard let url = address(of: issuer) else { throw SignInError("\(issuer) is not an issuer identifier") }
-    let (status, data) = try await SignIn.send(HTTPClientRequest(url: url.absoluteString))
+    let (status, data) = try await HTTPExchange.send(HTTPClientRequest(url: url.absoluteString))
     guard status == 200 else { throw SignInError("no metadata at \(url) (status \(status))") }
     let metadata: ServerMetadata
     do {
@@ -56,8 +64,12 @@ struct ServerMetadata: Decodable {
         "the metadata at \(url) names the issuer \(metadata.issuer), not \(issuer.absoluteString); "
           + "it is not used (RFC 8414 §3.3)")
     }
-    for endpoint in [metadata.authorizationEndpoint, metadata.tokenEndpoint] where !NetworkJob.isAllowedServer(endpoint)
-    {
+    let endpoints =
+      [metadata.authorizationEndpoint, metadata.tokenEndpoint]
+      + [
+        metadata.revocationEndpoint, metadata.userinfoEndpoint,
+      ].compactMap { $0 }
+    for endpoint in endpoints where !NetworkJob.isAllowedServer(endpoint) {
       throw SignInError("the endpoint \(endpoint) is not HTTPS")
     }
     return metadata

@@ -1,11 +1,10 @@
-import AsyncHTTPClient
 import Foundation
 import LoopbackAuthorization
-import NIOCore
 import NotesFeature
 
 /// `notes login`'s work: the server's metadata, the browser sent to its sign-in page with a
-/// loopback redirect and PKCE, the code redeemed, the access token kept in the notes database.
+/// loopback redirect and PKCE, the code redeemed, the sign-in (``SignInSession``: the tokens
+/// and where to refresh and revoke them) kept in the notes database.
 struct SignIn {
   let issuer: URL
   let clientID: String
@@ -36,9 +35,14 @@ struct SignIn {
         requiresIssuerParameter: metadata.issuerParameterSupported,
         timeout: .milliseconds(Int(max(0, timeout) * 1000))
       ) { grant in
-        let token = try await Self.redeem(grant, at: metadata.tokenEndpoint, clientID: clientID)
+        let answer = try await Self.redeem(grant, at: metadata.tokenEndpoint, clientID: clientID)
+        let session = SignInSession(
+          issuer: metadata.issuer, clientID: clientID, tokenEndpoint: metadata.tokenEndpoint,
+          revocationEndpoint: metadata.revocationEndpoint, userinfoEndpoint: metadata.userinfoEndpoint,
+          accessToken: answer.token, refreshToken: answer.refreshToken,
+          expiresAt: answer.expiresIn.map { Date().addingTimeInterval($0) })
         do {
-          try await database.setAccessToken(token)
+          try await database.setSignInSession(session)
         } catch {
           throw SignInError("the token could not be kept: \(error)")
         }
@@ -65,57 +69,16 @@ struct SignIn {
     try process.run()
   }
 
-  /// Redeems the code at the token endpoint; returns the access token.
+  /// Redeems the code at the token endpoint; returns the access token, and what else the
+  /// server gave with it.
   static func redeem(_ grant: AuthorizationGrant, at endpoint: URL, clientID: String) async throws(SignInError)
-    -> String
+    -> (token: String, refreshToken: String?, expiresIn: Double?)
   {
-    guard NetworkJob.isAllowedServer(endpoint) else {
-      throw SignInError("the token endpoint \(endpoint) is not HTTPS")
-    }
-    var request = HTTPClientRequest(url: endpoint.absoluteString)
-    request.method = .POST
-    request.headers.add(name: "Content-Type", value: "application/x-www-form-urlencoded")
-    request.headers.add(name: "Accept", value: "application/json")
-    request.body = .bytes(ByteBuffer(bytes: grant.tokenRequestBody(clientID: clientID)))
-    let status: Int
-    let data: Data
-    do {
-      (status, data) = try await send(request)
-    } catch {
-      throw SignInError("the token endpoint could not be reached: \(error)")
-    }
+    let (status, data) = try await HTTPExchange.post(grant.tokenRequestBody(clientID: clientID), to: endpoint)
     let answer = try? JSONDecoder().decode(TokenAnswer.self, from: data)
-    guard status == 200, let token = answer?.accessToken, !token.isEmpty else {
-      throw SignInError(
-        "the server did not accept the code: \(answer?.errorDescription ?? answer?.error ?? "no access token")")
+    guard status == 200, let answer, let token = answer.accessToken, !token.isEmpty else {
+      throw SignInError("the server did not accept the code: \(answer?.refusal ?? "no access token")")
     }
-    return token
-  }
-
-  /// Sends `request` with AsyncHTTPClient, the client `notes associations` fetches with: the
-  /// command speaks HTTP one way, not through `URLSession` here and AsyncHTTPClient there.
-  /// Returns the status and at most 1 MiB of body.
-  ///
-  /// No redirect is followed (RFC 9700 §4.11: a redirected token request would carry the code
-  /// and the verifier to wherever the answer points): a redirect is an error that names it.
-  static func send(_ request: HTTPClientRequest) async throws -> (status: Int, body: Data) {
-    let client = HTTPClient(
-      eventLoopGroupProvider: .singleton, configuration: HTTPClient.Configuration(redirectConfiguration: .disallow))
-    let result: Result<(Int, Data), any Error>
-    do {
-      let response = try await client.execute(request, timeout: .seconds(30))
-      let status = Int(response.status.code)
-      if (300..<400).contains(status) {
-        let location = response.headers.first(name: "Location") ?? "nowhere"
-        throw SignInError(
-          "\(request.url) answered with a redirect (\(status)) to \(location), which is not followed")
-      }
-      let body = try await response.body.collect(upTo: 1 << 20)
-      result = .success((status, Data(body.readableBytesView)))
-    } catch {
-      result = .failure(error)
-    }
-    try? await client.shutdown().get()
-    return try result.get()
+    return (token, answer.refreshToken, answer.expiresIn)
   }
 }

@@ -7,11 +7,13 @@ struct Login: AsyncParsableCommand {
     commandName: "login",
     abstract: "Sign in to an authorization server in the browser, over a loopback redirect with PKCE.",
     discussion: """
-      Reads the server's metadata (ISSUER/.well-known/oauth-authorization-server), listens on \
+      Reads the server's RFC 8414 metadata (which must name ISSUER exactly), listens on \
       127.0.0.1 and [::1], opens the sign-in page, takes the one answer that carries this \
-      sign-in's state, and redeems the code with its PKCE verifier. The access token is kept \
-      in the notes database, never printed. Exit status: 0 signed in, 124 no answer in time, \
-      1 refused or failed. Run by notes-http, beside notes.
+      sign-in's state (and the server's iss, when it sends one), and redeems the code with its \
+      PKCE verifier, following no redirect; the browser is told how that ended. The tokens are \
+      kept in the notes database, never printed (see notes account, notes logout). Exit \
+      status: 0 signed in, 124 no answer in time, 1 refused or failed. Run by notes-http, \
+      beside notes.
       """
   )
 

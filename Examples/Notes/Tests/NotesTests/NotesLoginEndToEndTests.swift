@@ -25,6 +25,13 @@ import Testing
       ) async throws -> Attempt {
         let server = try await LocalScript("authorization-server", ["notes-desktop", serverMode])
         defer { server.stop() }
+        return try await login(sandbox, mode: mode, at: server, timeout: timeout)
+      }
+
+      /// Runs `notes login` against `server`, the browser in `mode`.
+      func login(_ sandbox: Sandbox, mode: String, at server: LocalScript, timeout: String = "300") async throws
+        -> Attempt
+      {
         let log = sandbox.root.appendingPathComponent("browser-\(mode).log")
         let browser = "python3 \(LocalScript.path("oauth-browser")) \(log.path) \(mode)"
         let result = try await sandbox.notes(
@@ -42,8 +49,7 @@ import Testing
         }
         let lines = text.split(separator: "\n")
         let entries = lines.map { $0.split(separator: " ", maxSplits: 1).map(String.init) }
-        let hits = try await sandbox.curl("http://127.0.0.1:\(server.port)/hits").body
-        let counts = try JSONDecoder().decode([String: Int].self, from: Data(hits.utf8))
+        let counts = try await sandbox.counts(of: server)
         return Attempt(
           result: result,
           log: Dictionary(entries.map { ($0[0], $0.count > 1 ? $0[1] : "") }, uniquingKeysWith: { $1 }),
@@ -133,6 +139,14 @@ import Testing
   }
 
   extension Sandbox {
+    /// What `scripts/authorization-server` counted: requests to its token endpoint
+    /// (`token_requests`), to where its redirect pointed (`hits`), `refreshes`, rotated refresh
+    /// tokens sent again (`reused`), and tokens `revoked`.
+    func counts(of server: LocalScript) async throws -> [String: Int] {
+      let hits = try await curl("http://127.0.0.1:\(server.port)/hits").body
+      return try JSONDecoder().decode([String: Int].self, from: Data(hits.utf8))
+    }
+
     /// A GET (or a form POST) with python's urllib: the status (nil when nothing listens),
     /// the `Location`, and the body.
     func curl(_ url: String, follow: Bool = true, post: String? = nil) async throws -> (

@@ -63,6 +63,12 @@
       let recent = try await desktop.sandbox.notes("doctor", "--recent").output
       #expect(recent.contains("/notes/:id shown") && recent.contains("/search shown"), "\(recent)")
       #expect(!recent.contains("delete"), "\(recent)")
+
+      // A lock set while the app runs hides what the Shell was offered before it: no
+      // description for it, and activating it opens nothing.
+      #expect(try await desktop.sandbox.notes(input: "pass\n", "lock").status == 0)
+      #expect(try await desktop.search("GetResultMetas", "['notes://notes/1']") == "(@aa{sv} [],)")
+      #expect(try await desktop.search("GetInitialResultSet", "['GROC']") == "(@as [],)")
     }
   }
 

@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import DesktopLinks
 import Foundation
 import NotesFeature
@@ -30,5 +31,24 @@ import Testing
     #expect(await NotesSearch.provider(database: database) { true }.results(for: ["PIN"]).map(\.name) == ["Bank PIN"])
     database.lockHash = { throw NotesError.storage("unreadable") }
     #expect(await NotesSearch.provider(database: database) { true }.results(for: ["PIN"]).isEmpty)
+  }
+
+  /// The Shell asks again for results it was offered earlier: they are described as the notes
+  /// stand now, and not at all once deleted or locked.
+  @Test func anOfferedResultIsDescribedAsItStandsNow() async throws {
+    let database = NotesDatabase.testValue
+    let trip = try await database.create("Trip", "Pack the tent")
+    _ = try await database.create("Bank PIN", "The PIN is 4321")
+    let unlocked = LockIsolated(true)
+    let provider = NotesSearch.provider(database: database) { unlocked.value }
+    let offered = await provider.results(for: ["t"])
+    #expect(offered.map(\.name) == ["Bank PIN", "Trip"])
+    #expect(await provider.refreshed(offered[1])?.description == "Pack the tent")
+    #expect(try await database.delete(try #require(trip.id)))
+    #expect(await provider.refreshed(offered[1]) == nil)
+    try await database.setLockHash(try NotesLock.hash("pass", rounds: 1000))
+    #expect(await provider.refreshed(offered[0])?.name == "Bank PIN")
+    unlocked.setValue(false)
+    #expect(await provider.refreshed(offered[0]) == nil)
   }
 }

@@ -1,0 +1,140 @@
+import AsyncHTTPClient
+import Foundation
+import NotesFeature
+
+/// `notes account` and `notes logout`: the kept sign-in used, refreshed and revoked.
+///
+/// The access token is refreshed when it has expired (its `expires_in` passed) or the server
+/// refuses it (401); a refresh token the server rotates replaces the old one at once, so the
+/// old one is never sent again (RFC 9700 §4.14.2: a rotated token sent twice tells the server
+/// it was stolen). A refresh the server refuses forgets the sign-in.
+struct Account {
+  let database: String?
+
+  /// Says who is signed in where; returns the exit status (0 signed in, 1 not).
+  func show() async -> Int32 {
+    let database: NotesDatabase
+    let session: SignInSession
+    do {
+      database = try NotesDatabase.live(path: self.database ?? NotesDatabase.defaultPath())
+      guard let kept = try await database.signInSession() else {
+        printError("Not signed in. Sign in with notes login --issuer URL.")
+        return 1
+      }
+      session = kept
+    } catch {
+      printError("Cannot read the sign-in: \(error)")
+      return 1
+    }
+    do {
+      var current = session
+      if current.hasExpired(at: Date()) {
+        current = try await refresh(current, in: database)
+      }
+      guard let userinfo = current.userinfoEndpoint else {
+        print("Signed in to \(current.issuer).")
+        return 0
+      }
+      var answer = try await Self.describe(current, at: userinfo)
+      if answer.status == 401 {
+        current = try await refresh(current, in: database)
+        answer = try await Self.describe(current, at: userinfo)
+      }
+      guard answer.status == 200 else {
+        throw SignInError("\(userinfo) answered \(answer.status)")
+      }
+      print("Signed in to \(current.issuer) as \(answer.subject ?? "someone the server does not name").")
+      return 0
+    } catch {
+      printError("\(error)")
+      return 1
+    }
+  }
+
+  /// Revokes the tokens where the server can (RFC 7009), then forgets the sign-in whatever the
+  /// server answered; returns the exit status (0 signed out, or never signed in).
+  func signOut() async -> Int32 {
+    let database: NotesDatabase
+    let session: SignInSession
+    do {
+      database = try NotesDatabase.live(path: self.database ?? NotesDatabase.defaultPath())
+      guard let kept = try await database.signInSession() else {
+        print("Not signed in.")
+        return 0
+      }
+      session = kept
+    } catch {
+      printError("Cannot read the sign-in: \(error)")
+      return 1
+    }
+    var revoked = true
+    if let endpoint = session.revocationEndpoint {
+      // The refresh token first: revoking it ends the grant, and with it (at most servers)
+      // the access tokens issued from it.
+      let tokens = [(session.refreshToken, "refresh_token"), (session.accessToken, "access_token")]
+      for case let (token?, hint) in tokens {
+        do {
+          let form = HTTPExchange.form([("token", token), ("token_type_hint", hint), ("client_id", session.clientID)])
+          let (status, _) = try await HTTPExchange.post(form, to: endpoint)
+          if status != 200 {
+            printError("\(endpoint) did not revoke the \(hint.replacingOccurrences(of: "_", with: " ")): \(status)")
+            revoked = false
+          }
+        } catch {
+          printError("\(error)")
+          revoked = false
+        }
+      }
+    }
+    do {
+      try await database.setSignInSession(nil)
+    } catch {
+      printError("Cannot forget the sign-in: \(error)")
+      return 1
+    }
+    print(
+      "Signed out of \(session.issuer)."
+        + (session.revocationEndpoint == nil
+          ? " (The server revokes no tokens; they were forgotten here.)"
+          : revoked ? "" : " The tokens were forgotten here; the server may still honour them until they expire."))
+    return 0
+  }
+
+  /// A new access token for `session`'s refresh token, kept with the rotated refresh token if
+  /// the server gave one. A refused refresh forgets the sign-in.
+  func refresh(_ session: SignInSession, in database: NotesDatabase) async throws -> SignInSession {
+    guard let refreshToken = session.refreshToken else {
+      throw SignInError("the access token has expired and the server gave no refresh token; sign in again")
+    }
+    let form = HTTPExchange.form([
+      ("grant_type", "refresh_token"), ("refresh_token", refreshToken), ("client_id", session.clientID),
+    ])
+    let (status, data) = try await HTTPExchange.post(form, to: session.tokenEndpoint)
+    let answer = try? JSONDecoder().decode(TokenAnswer.self, from: data)
+    guard status == 200, let answer, let token = answer.accessToken, !token.isEmpty else {
+      if status == 400 || status == 401 {
+        try await database.setSignInSession(nil)
+        throw SignInError(
+          "the server refused to refresh the sign-in (\(answer?.refusal ?? "status \(status)")); it is forgotten: "
+            + "sign in again")
+      }
+      throw SignInError("the token endpoint answered \(status)")
+    }
+    var refreshed = session
+    refreshed.accessToken = token
+    refreshed.refreshToken = answer.refreshToken ?? refreshToken
+    refreshed.expiresAt = answer.expiresIn.map { Date().addingTimeInterval($0) }
+    try await database.setSignInSession(refreshed)
+    return refreshed
+  }
+
+  /// GETs the userinfo endpoint with the access token; the status and the `sub` it names.
+  static func describe(_ session: SignInSession, at endpoint: URL) async throws -> (status: Int, subject: String?) {
+    var request = HTTPClientRequest(url: endpoint.absoluteString)
+    request.headers.add(name: "Authorization", value: "Bearer \(session.accessToken)")
+    request.headers.add(name: "Accept", value: "application/json")
+    let (status, data) = try await HTTPExchange.send(request)
+    let fields = try? JSONDecoder().decode([String: String].self, from: data)
+    return (status, fields?["sub"])
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+#if os(Linux)
+  extension NotesEndToEndTests.Login {
+    /// The kept sign-in used (`notes account`), refreshed when it has expired, the rotated
+    /// refresh token used in place of the old one, and revoked (`notes logout`).
+
+    @Test func anExpiredTokenIsRefreshedWithTheRotatedRefreshToken() async throws {
+      let sandbox = try Sandbox()
+      defer { sandbox.remove() }
+      // Every access token this server issues has expired already (expires_in 0).
+      let server = try await LocalScript("authorization-server", ["notes-desktop", "expired"])
+      defer { server.stop() }
+      let login = try await login(sandbox, mode: "follow", at: server)
+      #expect(login.result.status == 0, "\(login.result.error)")
+      for _ in 0..<2 {
+        let account = try await sandbox.notes("account")
+        #expect(account.status == 0, "\(account.error)")
+        #expect(account.output == "Signed in to http://127.0.0.1:\(server.port) as ada.\n")
+      }
+      let counts = try await sandbox.counts(of: server)
+      // Two refreshes, the second with the token the first rotated in: had the old one been
+      // sent again, the server would have counted it and ended the sign-in.
+      #expect(counts["refreshes"] == 2, "\(counts)")
+      #expect(counts["reused"] == 0, "\(counts)")
+    }
+
+    @Test func logoutRevokesBothTokensAndForgetsTheSignIn() async throws {
+      let sandbox = try Sandbox()
+      defer { sandbox.remove() }
+      let server = try await LocalScript("authorization-server", ["notes-desktop"])
+      defer { server.stop() }
+      let notSignedIn = try await sandbox.notes("account")
+      #expect(notSignedIn.status == 1)
+      #expect(notSignedIn.error.contains("Not signed in"))
+      #expect(try await login(sandbox, mode: "follow", at: server).result.status == 0)
+      let account = try await sandbox.notes("account")
+      #expect(account.output == "Signed in to http://127.0.0.1:\(server.port) as ada.\n", "\(account.error)")
+      let logout = try await sandbox.notes("logout")
+      #expect(logout.status == 0, "\(logout.error)")
+      #expect(logout.output == "Signed out of http://127.0.0.1:\(server.port).\n")
+      let counts = try await sandbox.counts(of: server)
+      #expect(counts["revoked"] == 2, "\(counts)")
+      #expect(counts["refreshes"] == 0, "\(counts)")
+      let after = try await sandbox.notes("account")
+      #expect(after.status == 1)
+      #expect(after.error.contains("Not signed in"))
+      #expect(try await sandbox.notes("logout").output == "Not signed in.\n")
+    }
+  }
+#endif
