@@ -50,9 +50,13 @@ let package = Package(
         .product(name: "CryptoExtras", package: "swift-crypto"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),
+        .target(name: "CNotesSecret", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: strict
     ),
+    // The desktop's keyring through libsecret, opened when a secret is first needed rather
+    // than linked (see its header): C, because libsecret's calls are variadic.
+    .target(name: "CNotesSecret"),
     .executableTarget(
       name: "notes",
       dependencies: [

@@ -19,6 +19,9 @@ package struct NotesDatabase: Sendable {
   package var all: @Sendable () async throws -> [Note]
   /// The notes ``search`` finds, newest first.
   package var matching: @Sendable (_ query: String, _ limit: Int) async throws -> [Note]
+  /// Where the secrets are kept (the keyring, or the file the user chose): never in the
+  /// database.
+  package var secrets: SecretStore = .inMemory()
   /// The token links must carry to delete a note (see `notes token`), or nil before one was
   /// made.
   package var linkToken: @Sendable () async throws -> String?
@@ -36,8 +39,11 @@ package struct NotesDatabase: Sendable {
   }
 
   /// A database backed by a GRDB writer: a `DatabasePool` on disk, a `DatabaseQueue` in memory.
-  package init(writer: any DatabaseWriter, now: @escaping @Sendable () -> Date = Date.init) throws {
+  package init(
+    writer: any DatabaseWriter, secrets: SecretStore = .inMemory(), now: @escaping @Sendable () -> Date = Date.init
+  ) throws {
     try Self.migrator.migrate(writer)
+    self.secrets = secrets
     create = { title, body in
       try await writer.write { db in
         var note = Note(title: title, body: body, createdAt: now())
@@ -59,11 +65,11 @@ package struct NotesDatabase: Sendable {
     }
     delete = { id in try await writer.write { db in try Note.deleteOne(db, key: id) } }
     all = { try await writer.read { db in try Note.order(Column("id")).fetchAll(db) } }
-    linkToken = { try await Self.setting("linkToken", in: writer) }
+    linkToken = { try await Self.secret(.linkToken, in: secrets, movingFrom: writer) }
     lockHash = { try await Self.setting("lock", in: writer) }
     setLockHash = { hash in try await Self.setSetting("lock", to: hash, in: writer) }
     signInSession = {
-      guard let text = try await Self.setting("signIn", in: writer) else { return nil }
+      guard let text = try await Self.secret(.signIn, in: secrets, movingFrom: writer) else { return nil }
       do {
         return try JSONDecoder().decode(SignInSession.self, from: Data(text.utf8))
       } catch {
@@ -72,18 +78,35 @@ package struct NotesDatabase: Sendable {
     }
     setSignInSession = { session in
       let text = try session.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }
-      try await Self.setSetting("signIn", to: text, in: writer)
+      try await secrets.write(.signIn, text)
+      try await Self.setSetting(Self.legacyName(.signIn), to: nil, in: writer)
     }
     rotateLinkToken = {
       let token = LinkCaller.makeNonce()
-      try await writer.write { db in
-        try db.execute(
-          sql:
-            "INSERT INTO setting (name, value) VALUES ('linkToken', ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value",
-          arguments: [token])
-      }
+      try await secrets.write(.linkToken, token)
+      try await Self.setSetting(Self.legacyName(.linkToken), to: nil, in: writer)
       return token
     }
+  }
+
+  /// The setting a secret was kept in before secrets left the database.
+  private static func legacyName(_ key: SecretKey) -> String {
+    switch key {
+    case .linkToken: "linkToken"
+    case .signIn: "signIn"
+    }
+  }
+
+  /// The secret `key` from `secrets`; one still in the database (kept there by an earlier
+  /// version) is moved into `secrets` first, once, and removed from the database.
+  private static func secret(
+    _ key: SecretKey, in secrets: SecretStore, movingFrom writer: any DatabaseWriter
+  ) async throws -> String? {
+    if let value = try await secrets.read(key) { return value }
+    guard let legacy = try await setting(legacyName(key), in: writer) else { return nil }
+    try await secrets.write(key, legacy)
+    try await setSetting(legacyName(key), to: nil, in: writer)
+    return legacy
   }
 
   /// The value of the setting `name`.
@@ -162,9 +185,11 @@ package struct NotesDatabase: Sendable {
     )
     var configuration = Configuration()
     configuration.busyMode = .timeout(5)
-    let database = try NotesDatabase(writer: DatabasePool(path: path, configuration: configuration))
-    // The file holds the link token: readable by its owner only (as are its WAL files, which
-    // SQLite creates with the database's mode).
+    let database = try NotesDatabase(
+      writer: DatabasePool(path: path, configuration: configuration),
+      secrets: .forDatabase(at: URL(fileURLWithPath: path).standardizedFileURL.path))
+    // The notes are private: readable by their owner only (as are the WAL files, which SQLite
+    // creates with the database's mode). The secrets are not here (``SecretStore``).
     for file in [path, path + "-wal", path + "-shm"] { chmod(file, 0o600) }
     return database
   }

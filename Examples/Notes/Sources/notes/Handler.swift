@@ -77,8 +77,9 @@ struct Doctor: ParsableCommand {
     if recent { return try showRecent() }
     let findings: [DoctorFinding]
     do {
-      findings = try HandlerRegistration.doctor(executable: HandlerRegistration.currentExecutable(), mode: mode.mode)
-        .examine()
+      findings =
+        try HandlerRegistration.doctor(executable: HandlerRegistration.currentExecutable(), mode: mode.mode)
+        .examine() + [SecretFile.finding(besideDatabase: NotesDatabase.defaultPath())]
     } catch {
       printError("\(error)")
       throw ExitCode.failure

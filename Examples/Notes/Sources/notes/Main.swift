@@ -20,7 +20,7 @@ struct NotesCommand: AsyncParsableCommand {
       """,
     subcommands: [
       Open.self, Call.self, Token.self, List.self, Routes.self, Associations.self, Lock.self, Unlock.self, Login.self,
-      Account.self, Logout.self,
+      Account.self, Logout.self, Secrets.self,
       InstallHandler.self,
       UninstallHandler.self, Doctor.self,
     ]

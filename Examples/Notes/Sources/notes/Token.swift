@@ -9,7 +9,8 @@ struct Token: AsyncParsableCommand {
     discussion: """
       Links that delete (notes://x-callback-url/notes/<id>/delete) run only with the app's \
       token: ?token=<token>. The token is printed once, when it is made; --rotate makes a new \
-      one, and links with the old one stop working.
+      one, and links with the old one stop working. It is kept in the desktop's keyring, or in \
+      the file chosen with notes secrets --use-file where none runs.
       """
   )
 
@@ -28,10 +29,15 @@ struct Token: AsyncParsableCommand {
       printError("Cannot open the notes database: \(error)")
       throw ExitCode.failure
     }
-    if !rotate, try await database.linkToken() != nil {
-      print("A token is set (it was shown when it was made). Use --rotate to make a new one.")
-      return
+    do {
+      if !rotate, try await database.linkToken() != nil {
+        print("A token is set (it was shown when it was made). Use --rotate to make a new one.")
+        return
+      }
+      print(try await database.rotateLinkToken())
+    } catch {
+      printError("The token cannot be kept in \(database.secrets.place): \(error).")
+      throw ExitCode.failure
     }
-    print(try await database.rotateLinkToken())
   }
 }

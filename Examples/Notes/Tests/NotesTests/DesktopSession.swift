@@ -11,7 +11,9 @@
   final class DesktopSession {
     /// What this machine lacks to run a desktop test; empty when it can.
     static let missing: [String] = {
-      var missing = ["Xvfb", "dbus-daemon", "gio", "gdbus", "xdg-open", "xdg-mime", "import"].filter {
+      var missing = [
+        "Xvfb", "dbus-daemon", "gio", "gdbus", "xdg-open", "xdg-mime", "import", "gnome-keyring-daemon",
+      ].filter {
         ExecutableLookup.find($0) == nil
       }
       if !FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/pyatspi") {
@@ -93,6 +95,23 @@
       // a connection waits in its queue until the broker takes it.)
       try await waitForFile(busPath)
       try await waitUntilListening(busPath)
+      try await startKeyring()
+    }
+
+    /// Starts the desktop's keyring on the session bus, as a session's login does: GNOME
+    /// Keyring's Secret Service, its login keyring (in the sandbox's data folder) created and
+    /// unlocked with the password on its standard input. Returns once it has its bus name.
+    func startKeyring() async throws {
+      let daemon = ExecutableLookup.find("gnome-keyring-daemon") ?? "gnome-keyring-daemon"
+      processes.append(
+        try sandbox.start(daemon, ["--unlock", "--components=secrets", "--foreground"], input: "login password"))
+      let deadline = ContinuousClock.now + .seconds(60)
+      while try await !nameHasOwner("org.freedesktop.secrets") {
+        guard ContinuousClock.now < deadline else {
+          throw DesktopSessionError.failed("waiting for the keyring", "org.freedesktop.secrets has no owner")
+        }
+        try await Task.sleep(for: .milliseconds(20))
+      }
     }
 
     /// Returns once a connection to the Unix socket at `path` is accepted; after 60 s, throws.

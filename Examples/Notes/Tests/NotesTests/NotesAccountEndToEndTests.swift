@@ -31,6 +31,7 @@ import Testing
       defer { sandbox.remove() }
       let server = try await LocalScript("authorization-server", ["notes-desktop"])
       defer { server.stop() }
+      #expect(try await sandbox.notes("secrets", "--use-file").status == 0)
       let notSignedIn = try await sandbox.notes("account")
       #expect(notSignedIn.status == 1)
       #expect(notSignedIn.error.contains("Not signed in"))

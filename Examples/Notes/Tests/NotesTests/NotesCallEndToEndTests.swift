@@ -53,6 +53,8 @@
       #expect(missing.error.contains("There is no note 9. (404)"))
 
       // Deleting needs the app's token; with it, nobody can confirm here, so it is declined.
+      // (No keyring runs here: the secrets go to the file the user chooses.)
+      #expect(try await sandbox.notes("secrets", "--use-file").status == 0)
       let untrusted = try await sandbox.notes("call", "notes://x-callback-url/notes/1/delete")
       #expect(untrusted.status == 3)
       #expect(untrusted.error.contains("(401)"))

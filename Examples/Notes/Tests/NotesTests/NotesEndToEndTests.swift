@@ -40,7 +40,9 @@
           == "notesrecv://failed?errorCode=404&errorMessage=There%20is%20no%20note%20999."
       )
 
-      // A delete without the app's token is refused (401) and runs nothing.
+      // A delete without the app's token is refused (401) and runs nothing. (No keyring runs
+      // here: the secrets are kept in the file the user chooses for a desktop without one.)
+      #expect(try await sandbox.notes("secrets", "--use-file").status == 0)
       _ = try await sandbox.xdgOpen("notes:///notes/1/delete?x-error=notesrecv://failed")
       #expect(await sandbox.received(count: 3).last?.hasPrefix("notesrecv://failed?errorCode=401&") == true)
       // With it, a delete nobody can confirm (no terminal) is declined: x-cancel, and the note stays.
@@ -210,15 +212,21 @@
       return lines
     }
 
-    func start(_ executable: String, _ arguments: [String]) throws -> Process {
+    func start(_ executable: String, _ arguments: [String], input: String? = nil) throws -> Process {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: executable)
       process.arguments = arguments
       process.environment = environment
-      process.standardInput = FileHandle.nullDevice
+      let pipe = input.map { _ in Pipe() }
+      process.standardInput = pipe ?? FileHandle.nullDevice
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       try ChildProcess.start(process)
+      if let pipe, let input {
+        // A few bytes: the pipe's buffer takes them without blocking.
+        pipe.fileHandleForWriting.write(Data(input.utf8))
+        try pipe.fileHandleForWriting.close()
+      }
       return process
     }
 

@@ -97,6 +97,7 @@ import Testing
       defer { sandbox.remove() }
       let server = try await LocalScript("authorization-server", ["notes-desktop", serverMode])
       defer { server.stop() }
+      _ = try await sandbox.notes("secrets", "--use-file")
       let dom = sandbox.root.appendingPathComponent("page.html")
       let result = try await sandbox.notes(
         "login", "--issuer", "http://127.0.0.1:\(server.port)", "--browser",

@@ -29,9 +29,12 @@ import Testing
       }
 
       /// Runs `notes login` against `server`, the browser in `mode`.
-      func login(_ sandbox: Sandbox, mode: String, at server: LocalScript, timeout: String = "300") async throws
-        -> Attempt
-      {
+      func login(
+        _ sandbox: Sandbox, mode: String, at server: LocalScript, timeout: String = "300", keyring: Bool = false
+      ) async throws -> Attempt {
+        // Without a keyring (most tests here run no desktop) the tokens go to the file the user
+        // chooses for a machine without one.
+        if !keyring { _ = try await sandbox.notes("secrets", "--use-file") }
         let log = sandbox.root.appendingPathComponent("browser-\(mode).log")
         let browser = "python3 \(LocalScript.path("oauth-browser")) \(log.path) \(mode)"
         let result = try await sandbox.notes(

@@ -1,0 +1,19 @@
+// The desktop's keyring (the Secret Service: GNOME Keyring, KWallet) through libsecret, for
+// the notes example's secrets. libsecret is opened when a secret is first needed (dlopen), not
+// linked: it brings GLib, GObject and GIO, and `notes list` should not load them to print a
+// list. No Swift binding for libsecret is available to this package, and its calls are
+// variadic, which Swift cannot call: these three functions call them.
+#ifndef NOTES_SECRET_H
+#define NOTES_SECRET_H
+
+/// 0 and `*value` (free it with `free`; NULL when no secret is kept for `key`), or -1 and
+/// `*error` (free it with `free`).
+int notes_secret_lookup(const char *database, const char *key, char **value, char **error);
+
+/// 0, or -1 and `*error` (free it with `free`). Replaces the secret kept for `key`.
+int notes_secret_store(const char *database, const char *key, const char *label, const char *value, char **error);
+
+/// 0 (whether or not a secret was kept), or -1 and `*error` (free it with `free`).
+int notes_secret_clear(const char *database, const char *key, char **error);
+
+#endif
