@@ -43,7 +43,9 @@ struct Account {
       guard answer.status == 200 else {
         throw SignInError("\(userinfo) answered \(answer.status)")
       }
-      print("Signed in to \(current.issuer) as \(answer.subject ?? "someone the server does not name").")
+      print(
+        "Signed in to \(current.issuer) as \(answer.subject.map(TokenAnswer.printable) ?? "someone the server does not name")."
+      )
       return 0
     } catch {
       printError("\(error)")
@@ -110,18 +112,18 @@ struct Account {
       ("grant_type", "refresh_token"), ("refresh_token", refreshToken), ("client_id", session.clientID),
     ])
     let (status, data) = try await HTTPExchange.post(form, to: session.tokenEndpoint)
-    let answer = try? JSONDecoder().decode(TokenAnswer.self, from: data)
-    guard status == 200, let answer, let token = answer.accessToken, !token.isEmpty else {
+    let answer: TokenAnswer
+    do {
+      answer = try TokenAnswer.read(data, status: status, doing: "the server refused to refresh the sign-in")
+    } catch {
       if status == 400 || status == 401 {
         try await database.setSignInSession(nil)
-        throw SignInError(
-          "the server refused to refresh the sign-in (\(answer?.refusal ?? "status \(status)")); it is forgotten: "
-            + "sign in again")
+        throw SignInError("\(error.description); it is forgotten: sign in again")
       }
-      throw SignInError("the token endpoint answered \(status)")
+      throw error
     }
     var refreshed = session
-    refreshed.accessToken = token
+    refreshed.accessToken = answer.accessToken
     refreshed.refreshToken = answer.refreshToken ?? refreshToken
     refreshed.expiresAt = answer.expiresIn.map { Date().addingTimeInterval($0) }
     try await database.setSignInSession(refreshed)

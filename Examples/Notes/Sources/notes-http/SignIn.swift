@@ -19,9 +19,9 @@ struct SignIn {
       printError("Cannot open the notes database: \(error)")
       return 1
     }
-    let metadata: ServerMetadata
+    let metadata: AuthorizationServerMetadata
     do {
-      metadata = try await ServerMetadata.fetch(issuer)
+      metadata = try await AuthorizationServerMetadata.fetch(issuer)
     } catch {
       printError("Cannot read the server's metadata: \(error)")
       return 1
@@ -39,7 +39,7 @@ struct SignIn {
         let session = SignInSession(
           issuer: metadata.issuer, clientID: clientID, tokenEndpoint: metadata.tokenEndpoint,
           revocationEndpoint: metadata.revocationEndpoint, userinfoEndpoint: metadata.userinfoEndpoint,
-          accessToken: answer.token, refreshToken: answer.refreshToken,
+          accessToken: answer.accessToken, refreshToken: answer.refreshToken,
           expiresAt: answer.expiresIn.map { Date().addingTimeInterval($0) })
         do {
           try await database.setSignInSession(session)
@@ -69,16 +69,11 @@ struct SignIn {
     try process.run()
   }
 
-  /// Redeems the code at the token endpoint; returns the access token, and what else the
-  /// server gave with it.
+  /// Redeems the code at the token endpoint; returns the tokens.
   static func redeem(_ grant: AuthorizationGrant, at endpoint: URL, clientID: String) async throws(SignInError)
-    -> (token: String, refreshToken: String?, expiresIn: Double?)
+    -> TokenAnswer
   {
     let (status, data) = try await HTTPExchange.post(grant.tokenRequestBody(clientID: clientID), to: endpoint)
-    let answer = try? JSONDecoder().decode(TokenAnswer.self, from: data)
-    guard status == 200, let answer, let token = answer.accessToken, !token.isEmpty else {
-      throw SignInError("the server did not accept the code: \(answer?.refusal ?? "no access token")")
-    }
-    return (token, answer.refreshToken, answer.expiresIn)
+    return try TokenAnswer.read(data, status: status, doing: "the server did not accept the code")
   }
 }
