@@ -55,7 +55,6 @@ extension Notes {
       state.notes = notes
       state.isReady = true
       guard let url = state.restoring else { return .none }
-      state.restoring = nil
       return restore(url, into: &state)
 
     case let .noteLoaded(id, note):
@@ -151,7 +150,15 @@ extension Notes {
 
   /// Returns to the screen of a saved link (``SavedWindow``): a screen only, never a
   /// request, and not a link from outside (no outcome, no duplicate check).
+  ///
+  /// While the notes are locked it waits (in ``State/restoring``) until they are unlocked: a
+  /// restored screen would put a note's title in the window's title.
   func restore(_ url: URL, into state: inout State) -> Effect<Action> {
+    guard !state.isLocked else {
+      state.restoring = url
+      return .none
+    }
+    state.restoring = nil
     guard case let .success(actions) = Self.links.screens.apply(url, to: &state) else {
       state.message = "The screen saved when the window closed is gone."
       return .none

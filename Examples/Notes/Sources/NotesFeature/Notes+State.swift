@@ -33,7 +33,8 @@ extension Notes {
     package var isReady = false
     /// Links received before the app was ready, in order.
     package var pendingLinks: [URL] = []
-    /// The saved screen's link (``SavedWindow``) to return to once the list is loaded.
+    /// The saved screen's link (``SavedWindow``) to return to once the list is loaded, and the
+    /// notes are unlocked.
     package var restoring: URL?
     /// Links seen in the last second, and the duplicates dropped.
     package var recentLinks = RecentLinks()

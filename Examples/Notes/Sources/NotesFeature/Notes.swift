@@ -228,7 +228,9 @@ package struct Notes: Reducer, Sendable {
           state.isLocked = false
           state.unlockedByPassphrase = true
           state.unlockShown = false
-          return .none
+          // The screen saved when the window closed, which waited for the unlock.
+          guard let url = state.restoring, state.isReady else { return .none }
+          return restore(url, into: &state)
 
         case .unlockCancelled:
           state.unlockShown = false

@@ -44,6 +44,41 @@ import Testing
     }
   }
 
+  /// A saved screen would put its note's title in the window's title: while the notes are
+  /// locked it waits, and is shown once they are unlocked.
+  @Test func aSavedScreenWaitsWhileTheNotesAreLocked() async throws {
+    let database = NotesDatabase.testValue
+    _ = try await database.create("Bank PIN", "4321")
+    try await database.setLockHash(try NotesLock.hash("pass", rounds: 1000))
+    let now = self.now
+    let store = TestStore(initialState: Notes.State()) {
+      Notes()
+    } withDependencies: {
+      $0.notesDatabase = database
+      $0.linkInbox = .empty
+      $0.date = .constant(now)
+    }
+    await store.send(.restore(URL("notes://notes/1"))) { $0.restoring = URL("notes://notes/1") }
+    await store.send(.started)
+    await store.receive(\.lockLoaded) { $0.isLocked = true }
+    await store.receive(\.parking.restore)
+    await store.receive(\.listLoaded) {
+      $0.notes = [Note(id: 1, title: "Bank PIN", body: "4321", createdAt: now)]
+      $0.isReady = true
+    }
+    // Locked: no screen, no note loaded; the saved link waits.
+    #expect(store.state.path.isEmpty && store.state.details.isEmpty)
+    await store.send(.unlockSubmitted("pass"))
+    await store.receive(\.unlockChecked) {
+      $0.isLocked = false
+      $0.unlockedByPassphrase = true
+      $0.restoring = nil
+      $0.path = [1]
+    }
+    await store.receive(\.listLoaded)
+    await store.receive(\.noteLoaded) { $0.details[1] = Note(id: 1, title: "Bank PIN", body: "4321", createdAt: now) }
+  }
+
   @Test func aSavedWindowRoundTripsAndItsSizeIsKeptInBounds() async throws {
     let saved = SavedWindow(link: URL("notes://search?query=milk"), width: 12, height: 100_000)
     #expect(saved.width == 360 && saved.height == 8192)
