@@ -28,7 +28,14 @@
       let registration = LinkRegistration(app: app, system: system)
       var findings: [DoctorFinding] = []
       let install = "register the app again (`install-handler`)"
-      guard let text = try? String(contentsOfFile: registration.entryPath, encoding: .utf8) else {
+      // Where the desktop finds the entry: the user's data directory, else the system's (a
+      // package's install), in the order the Desktop Entry Specification gives.
+      let directories = [system.dataHome] + XDGDirectories(environment: system.environment).dataDirectories
+      let dataDirectory =
+        directories.first { FileManager.default.fileExists(atPath: $0 + "/applications/" + app.desktopFileName) }
+        ?? system.dataHome
+      let entryPath = dataDirectory + "/applications/" + app.desktopFileName
+      guard let text = try? String(contentsOfFile: entryPath, encoding: .utf8) else {
         findings.append(
           DoctorFinding(
             check: "desktop entry", status: .failure, detail: "\(registration.entryPath) does not exist", fix: install
@@ -38,7 +45,7 @@
         return findings
       }
       let keys = DesktopFiles.keys(ofEntry: text)
-      findings.append(DoctorFinding(check: "desktop entry", status: .ok, detail: registration.entryPath))
+      findings.append(DoctorFinding(check: "desktop entry", status: .ok, detail: entryPath))
       findings.append(exec(keys["Exec"], activatedOverDBus: activatedOverDBus(keys), fix: install))
       if keys["Hidden"] == "true" {
         // GIO still opens links with a hidden entry that is the scheme's default (measured: `gio
@@ -64,9 +71,33 @@
         }
         findings.append(defaultHandler(scheme: scheme, mimeType: mimeType))
       }
-      if app.dbusActivatable { findings.append(contentsOf: dbus(keys, registration: registration)) }
+      if app.dbusActivatable {
+        findings.append(
+          contentsOf: dbus(keys, servicePath: dataDirectory + "/dbus-1/services/" + app.serviceFileName))
+      }
+      findings.append(contentsOf: searchProviders())
       findings.append(contentsOf: tools() + sandbox())
       return findings
+    }
+
+    /// For each search provider the app has (``LinkSearchProvider/shellFiles(for:)``): whether
+    /// GNOME Shell can find it. The Shell reads `gnome-shell/search-providers` in the system
+    /// data directories (`$XDG_DATA_DIRS`) only; one below `$XDG_DATA_HOME` answers calls but
+    /// is never asked.
+    private func searchProviders() -> [DoctorFinding] {
+      let directories = XDGDirectories(environment: system.environment).dataDirectories
+      return app.files.filter { $0.path.hasPrefix("gnome-shell/search-providers/") }.map { file in
+        if let found = directories.first(where: { FileManager.default.fileExists(atPath: $0 + "/" + file.path) }) {
+          return DoctorFinding(check: "Shell search provider", status: .ok, detail: found + "/" + file.path)
+        }
+        let home = system.dataHome + "/" + file.path
+        let shell = "GNOME Shell reads search providers from $XDG_DATA_DIRS/gnome-shell/search-providers only"
+        return DoctorFinding(
+          check: "Shell search provider", status: .warning,
+          detail: FileManager.default.fileExists(atPath: home)
+            ? "only in \(home): \(shell)" : "not installed: \(shell)",
+          fix: "install the app under a prefix in $XDG_DATA_DIRS (a package, or the app's install script)")
+      }
     }
 
     /// Whether links reach the app over D-Bus (`DBusActivatable=true` in an entry of an app
@@ -132,7 +163,7 @@
     /// predates the service file is first asked to read its service files again (`ReloadConfig`),
     /// which is what the bus does itself when `gio open` asks for a name it does not know; a
     /// name it still does not list is one it cannot start (the file is not where it looks).
-    private func dbus(_ keys: [String: String], registration: LinkRegistration) -> [DoctorFinding] {
+    private func dbus(_ keys: [String: String], servicePath: String) -> [DoctorFinding] {
       var findings: [DoctorFinding] = []
       let install = "register the app again (`install-handler`)"
       if keys["DBusActivatable"] != "true" {
@@ -142,17 +173,17 @@
           )
         )
       }
-      let service = (try? String(contentsOfFile: registration.servicePath, encoding: .utf8)) ?? ""
+      let service = (try? String(contentsOfFile: servicePath, encoding: .utf8)) ?? ""
       guard service.contains("Name=\(app.applicationID)\n") else {
         findings.append(
           DoctorFinding(
             check: "D-Bus service file", status: .failure,
-            detail: "\(registration.servicePath) is missing or names another app", fix: install
+            detail: "\(servicePath) is missing or names another app", fix: install
           )
         )
         return findings
       }
-      findings.append(DoctorFinding(check: "D-Bus service file", status: .ok, detail: registration.servicePath))
+      findings.append(DoctorFinding(check: "D-Bus service file", status: .ok, detail: servicePath))
       #if os(Linux)
         var names: [String]?
         do throws(DesktopLinksError) {

@@ -49,18 +49,15 @@
     @discardableResult
     public func install() throws(DesktopLinksError) -> [String] {
       var steps: [String] = []
-      try write(entry, to: entryPath)
-      steps.append("wrote \(entryPath)")
-      if app.dbusActivatable {
-        try write(service, to: servicePath)
-        steps.append("wrote \(servicePath)")
-      } else if FileManager.default.fileExists(atPath: servicePath) {
-        try remove(servicePath)
-        steps.append("removed \(servicePath)")
-      }
-      for file in app.files {
+      // The entry, the service file (when DBusActivatable) and the app's files: the texts a
+      // prefix install writes too (``DesktopApp/dataFiles()``).
+      for file in try app.dataFiles() {
         try write(file.contents, to: path(of: file))
         steps.append("wrote \(path(of: file))")
+      }
+      if !app.dbusActivatable, FileManager.default.fileExists(atPath: servicePath) {
+        try remove(servicePath)
+        steps.append("removed \(servicePath)")
       }
       for mimeType in app.mimeTypes {
         guard let result = system.run("xdg-mime", ["default", app.desktopFileName, mimeType]) else {

@@ -1,7 +1,8 @@
 import CAdw
 import CGtk
 
-/// An `AdwMessageDialog`: a question over a window, with its answers as buttons.
+/// A question over a window, with its answers as buttons: libadwaita's alert dialog
+/// (`AdwAlertDialog` from 1.5 on, `AdwMessageDialog` before: chosen in `CAdw`'s shim).
 @MainActor
 package struct MessageDialog {
   /// One answer: its id, its button's label (`_` marks the mnemonic), and whether it destroys
@@ -24,6 +25,7 @@ package struct MessageDialog {
 
   /// The widget.
   package let widget: Widget
+  private let parent: Window
 
   /// A modal question over `parent`, titled `title` (what the desktop and assistive technology
   /// name the window). `answered` gets the id of the answer, or `cancel`'s when the dialog is
@@ -32,20 +34,15 @@ package struct MessageDialog {
     over parent: Window, title: String, heading: String, body: String, responses: [Response], cancel: String,
     answered: @escaping @MainActor (String) -> Void
   ) {
-    widget = Widget(adw_message_dialog_new(parent.widget.typed(GtkWindow.self), heading, body))
+    self.parent = parent
+    widget = Widget(notes_alert_new(title, heading, body))
     // The dialog closes itself once answered; held here, so ``destroy()`` after that is safe.
     g_object_ref(widget.object)
-    gtk_window_set_title(widget.typed(GtkWindow.self), title)
     for response in responses {
-      adw_message_dialog_add_response(widget.typed(AdwMessageDialog.self), response.id, response.label)
-      if response.destructive {
-        adw_message_dialog_set_response_appearance(
-          widget.typed(AdwMessageDialog.self), response.id, ADW_RESPONSE_DESTRUCTIVE)
-      }
+      notes_alert_add_response(widget.pointer, response.id, response.label, response.destructive ? 1 : 0)
     }
     Self.nameButtonsOnce(widget.pointer)
-    adw_message_dialog_set_close_response(widget.typed(AdwMessageDialog.self), cancel)
-    adw_message_dialog_set_default_response(widget.typed(AdwMessageDialog.self), cancel)
+    notes_alert_set_cancel(widget.pointer, cancel)
     Signals.connectResponse(widget.object, answered)
   }
 
@@ -69,12 +66,12 @@ package struct MessageDialog {
 
   /// Shows it.
   package func present() {
-    gtk_window_present(widget.typed(GtkWindow.self))
+    notes_alert_present(widget.pointer, parent.widget.typed(GtkWindow.self))
   }
 
   /// Closes it (if it has not closed itself) and lets it go. Call it once.
   package func destroy() {
-    gtk_window_destroy(widget.typed(GtkWindow.self))
+    notes_alert_close(widget.pointer)
     g_object_unref(widget.object)
   }
 }

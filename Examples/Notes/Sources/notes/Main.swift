@@ -21,7 +21,7 @@ struct NotesCommand: AsyncParsableCommand {
     subcommands: [
       Open.self, Call.self, Token.self, List.self, Routes.self, Associations.self, Lock.self, Unlock.self, Login.self,
       Account.self, Logout.self, Secrets.self,
-      InstallHandler.self,
+      InstallHandler.self, InstallFiles.self,
       UninstallHandler.self, Doctor.self,
     ]
   )
