@@ -3,7 +3,7 @@
 
   /// The base directories of the XDG Base Directory specification for one environment: the
   /// one place the package and its example read `$XDG_DATA_HOME`, `$XDG_CONFIG_HOME`,
-  /// `$XDG_STATE_HOME` and `$XDG_DATA_DIRS`.
+  /// `$XDG_STATE_HOME`, `$XDG_DATA_DIRS` and `$XDG_RUNTIME_DIR`.
   ///
   /// As the specification says, a variable that is unset, empty or a relative path is ignored
   /// (a relative path is invalid), and its default under `$HOME` is used instead.
@@ -17,6 +17,9 @@
     /// The system's data directories, in order of preference: `$XDG_DATA_DIRS`, else
     /// `/usr/local/share` and `/usr/share`.
     public var dataDirectories: [String]
+    /// The session's runtime directory (its sockets: the session bus's `bus`):
+    /// `$XDG_RUNTIME_DIR`, or `nil` (the specification gives it no default).
+    public var runtimeDirectory: String?
 
     /// The directories `environment` names.
     ///
@@ -34,6 +37,7 @@
         $0.hasPrefix("/")
       }
       dataDirectories = listed.isEmpty ? ["/usr/local/share", "/usr/share"] : listed
+      runtimeDirectory = absolute("XDG_RUNTIME_DIR")
     }
   }
 #endif

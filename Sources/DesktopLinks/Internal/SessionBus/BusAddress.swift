@@ -22,7 +22,7 @@
         guard !addresses.isEmpty else { throw .unsupportedAddress(variable) }
         return addresses
       }
-      guard let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty, fileExists(runtime + "/bus") else {
+      guard let runtime = XDGDirectories(environment: environment).runtimeDirectory, fileExists(runtime + "/bus") else {
         return nil
       }
       return [.path(runtime + "/bus")]
