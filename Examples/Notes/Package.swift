@@ -121,6 +121,6 @@ let package = Package(
   ]
   // The desktop end-to-end tests run the window.
   for index in package.targets.indices where package.targets[index].name == "NotesTests" {
-    package.targets[index].dependencies.append("notes-window")
+    package.targets[index].dependencies += ["notes-window", "GtkUI"]
   }
 #endif

@@ -1,8 +1,10 @@
 import CAdw
 import CGtk
 
-/// A question over a window, with its answers as buttons: libadwaita's alert dialog
-/// (`AdwAlertDialog` from 1.5 on, `AdwMessageDialog` before: chosen in `CAdw`'s shim).
+/// A question over a window, with its answers as buttons: libadwaita's alert dialog,
+/// `AdwAlertDialog` where the running libadwaita has it (1.5), else `AdwMessageDialog`
+/// (deprecated since 1.6, the one 1.2 has). Both are described for GtkBuilder, which reads
+/// their responses alike, so neither is named in code (``AdwaitaRuntime``).
 @MainActor
 package struct MessageDialog {
   /// One answer: its id, its button's label (`_` marks the mnemonic), and whether it destroys
@@ -26,24 +28,46 @@ package struct MessageDialog {
   /// The widget.
   package let widget: Widget
   private let parent: Window
+  /// Whether it is an `AdwDialog` (shown inside its parent) rather than a window.
+  private let isAdwDialog: Bool
 
   /// A modal question over `parent`, titled `title` (what the desktop and assistive technology
   /// name the window). `answered` gets the id of the answer, or `cancel`'s when the dialog is
-  /// closed with Escape.
-  package init(
+  /// closed with Escape. Nil when the running libadwaita has no alert dialog at all.
+  package init?(
     over parent: Window, title: String, heading: String, body: String, responses: [Response], cancel: String,
     answered: @escaping @MainActor (String) -> Void
   ) {
     self.parent = parent
-    widget = Widget(notes_alert_new(title, heading, body))
-    // The dialog closes itself once answered; held here, so ``destroy()`` after that is safe.
-    g_object_ref(widget.object)
-    for response in responses {
-      notes_alert_add_response(widget.pointer, response.id, response.label, response.destructive ? 1 : 0)
-    }
+    isAdwDialog = AdwaitaRuntime.hasDialogs
+    let xml = Self.xml(
+      class: isAdwDialog ? "AdwAlertDialog" : "AdwMessageDialog", title: title, heading: heading, body: body,
+      responses: responses, cancel: cancel)
+    // Nil only if the running libraries lack both dialog classes.
+    guard let object = AdwaitaRuntime.build(xml, id: "dialog") else { return nil }
+    // Held here (the builder's reference is gone), so ``destroy()`` after it closed is safe.
+    widget = Widget(object.assumingMemoryBound(to: GtkWidget.self))
     Self.nameButtonsOnce(widget.pointer)
-    notes_alert_set_cancel(widget.pointer, cancel)
     Signals.connectResponse(widget.object, answered)
+  }
+
+  /// The GtkBuilder description of the dialog, every text escaped.
+  package static func xml(
+    class name: String, title: String, heading: String, body: String, responses: [Response], cancel: String
+  ) -> String {
+    let answers = responses.map { response in
+      #"<response id="\#(Markup.escape(response.id))"\#(response.destructive ? #" appearance="destructive""# : "")>"#
+        + Markup.escape(response.label) + "</response>"
+    }
+    return """
+      <interface><object class="\(name)" id="dialog">\
+      <property name="title">\(Markup.escape(title))</property>\
+      <property name="heading">\(Markup.escape(heading))</property>\
+      <property name="body">\(Markup.escape(body))</property>\
+      <property name="close-response">\(Markup.escape(cancel))</property>\
+      <property name="default-response">\(Markup.escape(cancel))</property>\
+      <responses>\(answers.joined())</responses></object></interface>
+      """
   }
 
   /// libadwaita 1.2 names each response button twice over for assistive technology (its
@@ -66,12 +90,22 @@ package struct MessageDialog {
 
   /// Shows it.
   package func present() {
-    notes_alert_present(widget.pointer, parent.widget.typed(GtkWindow.self))
+    if isAdwDialog, let present = AdwaitaRuntime.present {
+      present(widget.object, UnsafeMutableRawPointer(parent.widget.pointer))
+    } else {
+      gtk_window_set_transient_for(widget.typed(GtkWindow.self), parent.widget.typed(GtkWindow.self))
+      gtk_window_set_modal(widget.typed(GtkWindow.self), 1)
+      gtk_window_present(widget.typed(GtkWindow.self))
+    }
   }
 
   /// Closes it (if it has not closed itself) and lets it go. Call it once.
   package func destroy() {
-    notes_alert_close(widget.pointer)
+    if isAdwDialog, let forceClose = AdwaitaRuntime.forceClose {
+      forceClose(widget.object)
+    } else {
+      gtk_window_destroy(widget.typed(GtkWindow.self))
+    }
     g_object_unref(widget.object)
   }
 }

@@ -1,6 +1,8 @@
 import CGtk
 
-/// The app's `GtkShortcutsWindow` (Ctrl+?), listing each ``Shortcut`` by its title.
+/// The app's shortcuts (Ctrl+?), each ``Shortcut`` by its title: libadwaita's
+/// `AdwShortcutsDialog` where the running libadwaita has it (1.8), else GTK's
+/// `GtkShortcutsWindow` (deprecated since GTK 4.18, the one GTK 4.8 has); see ``AdwaitaRuntime``.
 ///
 /// Built when first asked for, not at start: a shortcuts window is dozens of widgets, and
 /// building it with the main window delayed the first frame of a cold start.
@@ -10,16 +12,45 @@ package enum ShortcutsWindow {
   /// GTK offers no call to build one piece by piece: it is described in GtkBuilder's XML, made
   /// here from the same shortcuts the keys are bound from, so the two cannot disagree.
   package static func present(_ groups: [(title: String, shortcuts: [Shortcut])], over parent: Window) {
-    let builder = gtk_builder_new_from_string(xml(groups), -1)
-    defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
-    guard let object = gtk_builder_get_object(builder, "help_overlay") else { return }
-    let window = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWindow.self)
+    if AdwaitaRuntime.hasShortcutsDialog, let present = AdwaitaRuntime.present,
+      let dialog = AdwaitaRuntime.build(dialogXML(groups), id: "help_overlay")
+    {
+      present(dialog, UnsafeMutableRawPointer(parent.widget.pointer))
+      g_object_unref(dialog)
+      return
+    }
+    guard let object = AdwaitaRuntime.build(xml(groups), id: "help_overlay") else { return }
+    let window = object.assumingMemoryBound(to: GtkWindow.self)
     gtk_window_set_transient_for(window, parent.widget.typed(GtkWindow.self))
     gtk_window_present(window)
+    // A shown window is kept by GTK until it closes.
+    g_object_unref(object)
+  }
+
+  /// The `AdwShortcutsDialog` description (libadwaita 1.8), every title and key escaped.
+  package static func dialogXML(_ groups: [(title: String, shortcuts: [Shortcut])]) -> String {
+    let sections = groups.map { group in
+      let items = group.shortcuts.map { shortcut in
+        """
+        <child><object class="AdwShortcutsItem">\
+        <property name="title">\(Markup.escape(shortcut.title))</property>\
+        <property name="accelerator">\(Markup.escape(shortcut.accelerators.first ?? ""))</property>\
+        </object></child>
+        """
+      }
+      return """
+        <child><object class="AdwShortcutsSection">\
+        <property name="title">\(Markup.escape(group.title))</property>\(items.joined())</object></child>
+        """
+    }
+    return """
+      <interface><object class="AdwShortcutsDialog" id="help_overlay">\
+      <property name="title">Keyboard Shortcuts</property>\(sections.joined())</object></interface>
+      """
   }
 
   /// The GtkBuilder description, every title and key escaped.
-  static func xml(_ groups: [(title: String, shortcuts: [Shortcut])]) -> String {
+  package static func xml(_ groups: [(title: String, shortcuts: [Shortcut])]) -> String {
     let body = groups.map { group in
       let rows = group.shortcuts.map { shortcut in
         """

@@ -2,13 +2,13 @@ import ComposableLinks
 import GtkUI
 import NotesFeature
 
-/// Asks the user before a request that requires it (delete) runs: an `AdwMessageDialog` naming
-/// the request and who asked; Cancel (or Escape) declines, and the caller gets `x-cancel`; the
-/// other answer runs it.
+/// Asks the user before a request that requires it (delete) runs: libadwaita's alert dialog
+/// naming the request and who asked; Cancel (or Escape) declines, and the caller gets
+/// `x-cancel`; the other answer runs it. Where no dialog can be made, the request is declined.
 @MainActor
 final class ConfirmationDialog {
   let confirmation: LinkConfirmation<Notes.Action>
-  private let dialog: MessageDialog
+  private let dialog: MessageDialog?
 
   init(over parent: Window, confirmation: LinkConfirmation<Notes.Action>, store: StoreOf<Notes>) {
     self.confirmation = confirmation
@@ -26,10 +26,14 @@ final class ConfirmationDialog {
     ) { answer in
       store.send(.confirmationAnswered(answer == "run"))
     }
-    dialog.present()
+    if let dialog {
+      dialog.present()
+    } else {
+      store.send(.confirmationAnswered(false))
+    }
   }
 
   func close() {
-    dialog.destroy()
+    dialog?.destroy()
   }
 }
