@@ -40,14 +40,7 @@
     let endpoint = URL(string: "https://auth.example.com/authorize?tenant=t1")!
 
     @Test func inMemoryTheOneAnswerWithTheRightStateIsTheGrant() async throws {
-      let browser = Browser()
-      let listeners = ListenerBox()
-      let redirect = LoopbackRedirect { path, state throws(LoopbackError) in
-        let listener = try await LoopbackRedirect.inMemory(port: 4321).listen(path, state)
-        await listeners.set(listener)
-        return listener
-      }
-      let authorizer = LoopbackAuthorizer(redirect: redirect) { await browser.open($0) }
+      let (authorizer, browser, listeners) = inMemoryAuthorizer(port: 4321)
       let grant = Task {
         try await authorizer.authorize(at: endpoint, clientID: "notes", scopes: ["notes", "offline"])
       }
@@ -76,14 +69,7 @@
     }
 
     @Test func theServersErrorEndsTheCallWithIt() async throws {
-      let browser = Browser()
-      let listeners = ListenerBox()
-      let redirect = LoopbackRedirect { path, state throws(LoopbackError) in
-        let listener = try await LoopbackRedirect.inMemory().listen(path, state)
-        await listeners.set(listener)
-        return listener
-      }
-      let authorizer = LoopbackAuthorizer(redirect: redirect) { await browser.open($0) }
+      let (authorizer, browser, listeners) = inMemoryAuthorizer()
       let grant = Task { try await authorizer.authorize(at: endpoint, clientID: "notes") }
       let request = OpenedRequest(await browser.next())
       let listener = try #require(await listeners.value)
@@ -126,5 +112,18 @@
   actor ListenerBox {
     private(set) var value: LoopbackListener?
     func set(_ listener: LoopbackListener) { value = listener }
+  }
+
+  /// An authorizer over an in-memory redirect on `port`, the browser played by the test, and
+  /// the box its listener is put in.
+  func inMemoryAuthorizer(port: Int = 50_000) -> (LoopbackAuthorizer, Browser, ListenerBox) {
+    let browser = Browser()
+    let listeners = ListenerBox()
+    let redirect = LoopbackRedirect { path, state throws(LoopbackError) in
+      let listener = try await LoopbackRedirect.inMemory(port: port).listen(path, state)
+      await listeners.set(listener)
+      return listener
+    }
+    return (LoopbackAuthorizer(redirect: redirect) { await browser.open($0) }, browser, listeners)
   }
 #endif

@@ -11,20 +11,8 @@
       var description: String { "the <script>server</script> refused the code" }
     }
 
-    /// An authorizer over an in-memory redirect, the browser played by the test.
-    func inMemory() -> (LoopbackAuthorizer, Browser, ListenerBox) {
-      let browser = Browser()
-      let listeners = ListenerBox()
-      let redirect = LoopbackRedirect { path, state throws(LoopbackError) in
-        let listener = try await LoopbackRedirect.inMemory().listen(path, state)
-        await listeners.set(listener)
-        return listener
-      }
-      return (LoopbackAuthorizer(redirect: redirect) { await browser.open($0) }, browser, listeners)
-    }
-
     @Test func signedInIsShownOnlyOnceTheExchangeHasSucceeded() async throws {
-      let (authorizer, browser, listeners) = inMemory()
+      let (authorizer, browser, listeners) = inMemoryAuthorizer()
       let (exchanged, exchange) = AsyncStream.makeStream(of: Void.self)
       let (release, proceed) = AsyncStream.makeStream(of: Void.self)
       let signIn = Task {
@@ -46,7 +34,7 @@
     }
 
     @Test func aFailedExchangeIsShownAsFailedAndRethrown() async throws {
-      let (authorizer, browser, listeners) = inMemory()
+      let (authorizer, browser, listeners) = inMemoryAuthorizer()
       let signIn = Task { () -> String in
         try await authorizer.signIn(at: endpoint, clientID: "notes") { _ in throw Refused() }
       }
@@ -58,7 +46,7 @@
     }
 
     @Test func aRefusalIsShownAsRefused() async throws {
-      let (authorizer, browser, listeners) = inMemory()
+      let (authorizer, browser, listeners) = inMemoryAuthorizer()
       let signIn = Task { () -> String in
         try await authorizer.signIn(at: endpoint, clientID: "notes") { _ in
           Issue.record("exchanged"); return ""
@@ -82,7 +70,7 @@
         ("https://auth.example.com/", true, false),
       ] as [(String?, Bool, Bool)])
     func theAnswersIssuerMustBeTheServers(iss: String?, required: Bool, taken: Bool) async throws {
-      let (authorizer, browser, listeners) = inMemory()
+      let (authorizer, browser, listeners) = inMemoryAuthorizer()
       let grant = Task {
         try await authorizer.authorize(
           at: endpoint, clientID: "notes", issuer: "https://auth.example.com", requiresIssuerParameter: required)

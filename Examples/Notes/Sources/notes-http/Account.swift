@@ -13,17 +13,9 @@ struct Account {
 
   /// Says who is signed in where; returns the exit status (0 signed in, 1 not).
   func show() async -> Int32 {
-    let database: NotesDatabase
-    let session: SignInSession
-    do {
-      database = try NotesDatabase.live(path: self.database ?? NotesDatabase.defaultPath())
-      guard let kept = try await database.signInSession() else {
-        printError("Not signed in. Sign in with notes login --issuer URL.")
-        return 1
-      }
-      session = kept
-    } catch {
-      printError("Cannot read the sign-in: \(error)")
+    guard let (database, kept) = await openSession() else { return 1 }
+    guard let session = kept else {
+      printError("Not signed in. Sign in with notes login --issuer URL.")
       return 1
     }
     do {
@@ -56,18 +48,10 @@ struct Account {
   /// Revokes the tokens where the server can (RFC 7009), then forgets the sign-in whatever the
   /// server answered; returns the exit status (0 signed out, or never signed in).
   func signOut() async -> Int32 {
-    let database: NotesDatabase
-    let session: SignInSession
-    do {
-      database = try NotesDatabase.live(path: self.database ?? NotesDatabase.defaultPath())
-      guard let kept = try await database.signInSession() else {
-        print("Not signed in.")
-        return 0
-      }
-      session = kept
-    } catch {
-      printError("Cannot read the sign-in: \(error)")
-      return 1
+    guard let (database, kept) = await openSession() else { return 1 }
+    guard let session = kept else {
+      print("Not signed in.")
+      return 0
     }
     var revoked = true
     if let endpoint = session.revocationEndpoint {
@@ -100,6 +84,18 @@ struct Account {
           ? " (The server revokes no tokens; they were forgotten here.)"
           : revoked ? "" : " The tokens were forgotten here; the server may still honour them until they expire."))
     return 0
+  }
+
+  /// The database and the sign-in it keeps (nil when there is none), or nil, said, when either
+  /// cannot be read.
+  private func openSession() async -> (NotesDatabase, SignInSession?)? {
+    do {
+      let database = try NotesDatabase.live(path: self.database ?? NotesDatabase.defaultPath())
+      return (database, try await database.signInSession())
+    } catch {
+      printError("Cannot read the sign-in: \(error)")
+      return nil
+    }
   }
 
   /// A new access token for `session`'s refresh token, kept with the rotated refresh token if
