@@ -25,9 +25,10 @@ enum Signals {
     connect(instance, "close-request", unsafeBitCast(closeHandler, to: GCallback.self), Closure<Void> { body() })
   }
 
-  /// `close-request` of the main window: `body` runs, then the window closes.
-  static func connectClosing(_ instance: UnsafeMutableRawPointer, _ body: @escaping @MainActor () -> Void) {
-    connect(instance, "close-request", unsafeBitCast(closingHandler, to: GCallback.self), Closure<Void> { body() })
+  /// `close-request` of the main window: `body` runs, and the window closes when it returns
+  /// `true` (`false` keeps it open).
+  static func connectClosing(_ instance: UnsafeMutableRawPointer, _ body: @escaping @MainActor () -> Bool) {
+    connect(instance, "close-request", unsafeBitCast(closingHandler, to: GCallback.self), Deciding(body))
   }
 
   /// `activate` of a `GSimpleAction` (its parameter, if any, is not used).
@@ -84,8 +85,8 @@ private let closeHandler: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutabl
 
 private let closingHandler: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32 = {
   _, data in
-  Closure<Void>.run(data, ())
-  return 0
+  // GTK's answer is "stop": 1 keeps the window open.
+  Deciding.run(data) ? 0 : 1
 }
 
 private let activateHandler:
@@ -109,5 +110,17 @@ private final class Closure<Argument: Sendable>: Sendable {
     guard let data else { return }
     let box = Unmanaged<Closure<Argument>>.fromOpaque(data).takeUnretainedValue()
     MainActor.assumeIsolated { box.body(argument) }
+  }
+}
+
+/// A signal's body that answers yes or no (`close-request`: may the window close?).
+private final class Deciding: Sendable {
+  let body: @MainActor () -> Bool
+  init(_ body: @escaping @MainActor () -> Bool) { self.body = body }
+
+  static func run(_ data: UnsafeMutableRawPointer?) -> Bool {
+    guard let data else { return true }
+    let box = Unmanaged<Deciding>.fromOpaque(data).takeUnretainedValue()
+    return MainActor.assumeIsolated { box.body() }
   }
 }

@@ -71,8 +71,9 @@ package struct Window {
   }
 
   /// Calls `body` when the window is about to close (its close button, Ctrl+W, Ctrl+Q), while
-  /// it still shows what it showed.
-  package func onClose(_ body: @escaping @MainActor () -> Void) {
+  /// it still shows what it showed; the window closes if it returns `true`, and stays open
+  /// (to be closed again later, with ``close()``) if it returns `false`.
+  package func onClose(_ body: @escaping @MainActor () -> Bool) {
     Signals.connectClosing(widget.object, body)
   }
 

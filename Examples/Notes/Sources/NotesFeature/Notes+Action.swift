@@ -40,6 +40,14 @@ extension Notes {
     case saveDraftTapped
     /// The sheet's note was stored.
     case draftSaved(Note)
+    /// The user asked to edit the note shown (the Edit button, Ctrl+E), or to stop editing.
+    case editTapped
+    /// The user changed the editor's title or text: saved as typed.
+    case editChanged(title: String, body: String)
+    /// An edit was written: the note as stored, or nil when it was deleted meanwhile.
+    case editSaved(Edit, Note?)
+    /// An edit could not be written: why.
+    case editFailed(Edit, String)
     /// Something the screens asked for failed: the message to show.
     case failed(String)
     /// The user clicked a link in a note's body.
@@ -69,6 +77,8 @@ extension Notes {
     case search(SearchQuery, LinkReply<Found>)
     /// `/fetch` matched.
     case fetch(FetchQuery, LinkReply<Fetched>)
+    /// `/notes/:id/update` matched, with the app's token.
+    case update(NoteUpdate, LinkReply<Shown>)
     /// `/notes/:id/delete` matched and was confirmed.
     case delete(NoteLink, LinkReply<NoOutput>)
     /// A database operation finished: what to say, and how to answer.
@@ -100,6 +110,8 @@ extension Notes {
     case found([Int64], LinkReply<Found>)
     /// The newest notes were read.
     case fetched([Note], LinkReply<Fetched>)
+    /// A note was changed by a request.
+    case updated(Note, LinkReply<Shown>)
     /// A note was deleted.
     case deleted(Int64, LinkReply<NoOutput>)
   }

@@ -17,6 +17,16 @@ extension Notes {
     package var id: Int64
   }
 
+  /// `/notes/:id/update` input: what to change (at least one of the two).
+  package struct NoteUpdate: Decodable, Equatable, Sendable {
+    /// The note's id.
+    package var id: Int64
+    /// The new title; unchanged when missing, refused when blank.
+    package var title: String?
+    /// The new text; unchanged when missing.
+    package var body: String?
+  }
+
   /// `/search` input.
   package struct SearchQuery: Decodable, Equatable, Sendable {
     /// Text to look for in titles and bodies.
@@ -37,7 +47,7 @@ extension Notes {
     package var id: Int64
   }
 
-  /// `/notes/:id` output.
+  /// `/notes/:id` output, and `/notes/:id/update`'s (the note as stored).
   package struct Shown: Codable, Equatable, Sendable {
     /// The id.
     package var id: Int64

@@ -60,8 +60,10 @@ extension Notes {
     case let .noteLoaded(id, note):
       if let note {
         state.details[id] = note
+        if let editor = state.editor, editor.id == id, !editor.isLoaded { state.editor = Editor(id: id, note: note) }
       } else {
         state.path.removeAll { $0 == id }
+        if state.editor?.id == id { state.editor = nil }
         state.message = "There is no note \(id)."
       }
       return .none
@@ -77,6 +79,9 @@ extension Notes {
     case .backTapped:
       if state.draft != nil {
         state.draft = nil
+      } else if state.editor != nil {
+        state.editor = nil
+        return .none
       } else if !state.path.isEmpty {
         state.path.removeLast()
       }
@@ -84,6 +89,7 @@ extension Notes {
 
     case .searchTapped:
       state.draft = nil
+      state.editor = nil
       state.path = []
       return loadScreens(&state)
 

@@ -12,6 +12,10 @@ extension Notes {
     package var query = ""
     /// The "New note" sheet, when it is presented.
     package var draft: Draft?
+    /// The note open for editing, over its screen (a deep link to `/notes/:id/edit` opens it).
+    package var editor: Editor?
+    /// The editor's writes: in flight, waiting, or failed.
+    package var saves = Saves()
     /// A request waiting for the user to confirm it (delete).
     package var pendingConfirmation: LinkConfirmation<Action>?
     /// The last link no deep-link route handles.

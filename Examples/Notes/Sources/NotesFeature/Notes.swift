@@ -12,6 +12,8 @@ import Foundation
 /// - `/notes/:id` → output `id`, `title`, `body`; unknown id → `x-error` 404
 /// - `/search?query=…&limit=…` → output the matching `id`s (repeated key)
 /// - `/fetch?limit=…` → output the newest notes' `id`s and `title`s
+/// - `/notes/:id/update?token=…&title=…&body=…` → requires the app's link token; changes the
+///   title and/or text, output `id`, `title`, `body`; unknown id → `x-error` 404
 /// - `/notes/:id/delete?token=…` → requires the app's link token (`notes token`; missing or
 ///   wrong → `x-error` 401, nothing runs) and confirmation; declined → `x-cancel`
 ///
@@ -42,14 +44,24 @@ package struct Notes: Reducer, Sendable {
         state.path = []
         state.query = ""
         state.draft = nil
+        state.editor = nil
       } shows: { _ in
         true
       }
       .route("/notes/:id", parent: "/notes", examples: ["notes://notes/3", "notes:///notes/42"]) {
         (state, link: NoteLink) in
-        state.path.append(link.id)
+        state.editor = nil
+        if state.path.last != link.id { state.path.append(link.id) }
       } read: { state in
         state.draft == nil ? state.path.last.map(NoteLink.init(id:)) : nil
+      }
+      // The note, open for editing.
+      .route("/notes/:id/edit", parent: "/notes/:id", examples: ["notes://notes/3/edit"]) {
+        (state, link: NoteLink) in
+        state.editor = Editor(id: link.id, note: state.details[link.id])
+      } read: { state in
+        guard state.draft == nil, let editor = state.editor, editor.id == state.path.last else { return nil }
+        return NoteLink(id: editor.id)
       }
       .route("/search", parent: "/notes", examples: ["notes://search?query=milk%20%26%20eggs"]) {
         (state, filter: ListFilter) in
@@ -70,6 +82,9 @@ package struct Notes: Reducer, Sendable {
       .route("/notes/:id") { (link: NoteLink, reply: LinkReply<Shown>) in .show(link, reply) }
       .route("/search") { (query: SearchQuery, reply: LinkReply<Found>) in .search(query, reply) }
       .route("/fetch") { (query: FetchQuery, reply: LinkReply<Fetched>) in .fetch(query, reply) }
+      .route("/notes/:id/update", access: .token()) { (change: NoteUpdate, reply: LinkReply<Shown>) in
+        .update(change, reply)
+      }
       .route("/notes/:id/delete", requiresConfirmation: true, access: .token()) {
         (link: NoteLink, reply: LinkReply<NoOutput>) in .delete(link, reply)
       }
@@ -112,6 +127,7 @@ package struct Notes: Reducer, Sendable {
   package var body: some ReducerOf<Self> {
     CombineReducers {
       Reduce(screens)
+      Reduce(editing)
       Reduce { state, action in
         switch action {
         case let .create(note, reply):
@@ -261,7 +277,7 @@ package struct Notes: Reducer, Sendable {
 
   /// Runs a database operation; its result comes back as ``Stored``, its failure goes to the
   /// reply (database errors as ``NotesError/storage(_:)``).
-  private func store<Output>(
+  func store<Output>(
     _ reply: LinkReply<Output>, _ operation: @escaping @Sendable () async throws -> Stored
   ) -> Effect<Action> {
     .run { send in

@@ -13,6 +13,11 @@ package struct NotesDatabase: Sendable {
   package var search: @Sendable (_ query: String, _ limit: Int) async throws -> [Int64]
   /// The newest notes, newest first.
   package var newest: @Sendable (_ limit: Int) async throws -> [Note]
+  /// Changes a note's title (unless nil) and text (unless nil) and returns it as stored; nil
+  /// when there is no such note.
+  package var update: @Sendable (_ id: Int64, _ title: String?, _ body: String?) async throws -> Note? = { _, _, _ in
+    throw NotesError.storage("no update")
+  }
   /// Deletes a note; `false` when there was none.
   package var delete: @Sendable (_ id: Int64) async throws -> Bool
   /// Every note, oldest first.
@@ -61,6 +66,15 @@ package struct NotesDatabase: Sendable {
     newest = { limit in
       try await writer.read { db in
         try Note.order(Column("id").desc).limit(limit).fetchAll(db)
+      }
+    }
+    update = { id, title, body in
+      try await writer.write { db in
+        guard var note = try Note.fetchOne(db, key: id) else { return nil }
+        if let title { note.title = title }
+        if let body { note.body = body }
+        try note.update(db)
+        return note
       }
     }
     delete = { id in try await writer.write { db in try Note.deleteOne(db, key: id) } }

@@ -6,6 +6,19 @@ import DesktopLinks
 /// files come from `LinkSearchProvider.shellFiles(for:)`.) Written by `notes
 /// install-handler`, removed by `notes uninstall-handler`.
 package enum NotesDesktopMetadata {
+  /// Where the project lives: the homepage, issue tracker, source and screenshots in the
+  /// metainfo are below it.
+  package static let repository = "https://github.com/swift-composable-links/swift-composable-links"
+
+  /// The screenshots a software centre shows, each with its caption: the README's images, by
+  /// the address of the file on the default branch (the form Flathub's linter accepts).
+  package static let screenshots: [(image: String, caption: String)] = [
+    ("notes-list.png", "The notes, newest first, with a search field"),
+    ("notes-editing.png", "A note edited in place, saved as you type"),
+    ("notes-note-by-link.png", "A note opened by a notes:// link"),
+    ("notes-dark.png", "A note in the dark style"),
+  ]
+
   /// The one line menus show.
   package static let comment = "Notes you can reach by link"
 
@@ -59,13 +72,20 @@ package enum NotesDesktopMetadata {
         <p>A small notes app in which every screen has a link. Open notes:// links from a
           browser, a terminal or another app to show a note, a search or a new note, and copy
           the link of whatever is on screen.</p>
-        <p>Other apps can create, find and delete notes through x-callback-url requests, and the
+        <p>Notes are edited in place and saved as you type.</p>
+        <p>Other apps can create, find, change and delete notes through x-callback-url requests, and the
           notes command line tool calls other apps the same way.</p>
         <p>It is the example app of swift-composable-links.</p>
       </description>
+      <url type="homepage">\(repository)</url>
+      <url type="bugtracker">\(repository)/issues</url>
+      <url type="vcs-browser">\(repository)</url>
       <developer id="dev.composablelinks">
         <name>The swift-composable-links authors</name>
       </developer>
+      <screenshots>
+    \(screenshotsXML)
+      </screenshots>
       <launchable type="desktop-id">\(applicationID).desktop</launchable>
       <provides>
         <mediatype>x-scheme-handler/notes</mediatype>
@@ -86,6 +106,12 @@ package enum NotesDesktopMetadata {
         <control>touch</control>
       </supports>
       <releases>
+        <release version="0.2.0" date="2026-11-26">
+          <description>
+            <p>Notes can be edited: in the window (Ctrl+E), by a link to the editor, and by an
+              update request from another app that carries the app's token.</p>
+          </description>
+        </release>
         <release version="0.1.0" date="2026-11-24">
           <description>
             <p>The first release: notes reached by link, requests from other apps, a lock, and
@@ -97,5 +123,18 @@ package enum NotesDesktopMetadata {
     </component>
 
     """
+  }
+
+  /// The `<screenshot>` elements, the first the default.
+  private static var screenshotsXML: String {
+    let images = repository.replacingOccurrences(of: "https://github.com/", with: "https://raw.githubusercontent.com/")
+    return screenshots.enumerated().map { index, shot in
+      """
+          <screenshot\(index == 0 ? " type=\"default\"" : "")>
+            <caption>\(shot.caption)</caption>
+            <image>\(images)/main/docs/images/\(shot.image)</image>
+          </screenshot>
+      """
+    }.joined(separator: "\n")
   }
 }

@@ -4,6 +4,8 @@ import ComposableLinks
 package enum NotesError: XCallbackError, Equatable, Sendable {
   /// `/create` without a title (or a blank one). Code 400.
   case missingTitle
+  /// `/notes/:id/update` with neither a title nor a text to change. Code 400.
+  case nothingToUpdate
   /// A `limit` that is not between 1 and 1,000. Code 400.
   case invalidLimit(Int)
   /// No note has this id. Code 404.
@@ -14,7 +16,7 @@ package enum NotesError: XCallbackError, Equatable, Sendable {
   /// HTTP-like codes callers already know.
   package var errorCode: Int {
     switch self {
-    case .missingTitle, .invalidLimit: 400
+    case .missingTitle, .nothingToUpdate, .invalidLimit: 400
     case .notFound: 404
     case .storage: 500
     }
@@ -24,6 +26,7 @@ package enum NotesError: XCallbackError, Equatable, Sendable {
   package var errorMessage: String {
     switch self {
     case .missingTitle: "A note needs a title."
+    case .nothingToUpdate: "Give a title or a text to change."
     case let .invalidLimit(limit): "The limit must be between 1 and 1000, not \(limit)."
     case let .notFound(id): "There is no note \(id)."
     case let .storage(message): "The notes database failed: \(message)"

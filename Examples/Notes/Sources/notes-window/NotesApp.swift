@@ -45,7 +45,11 @@ enum NotesApp {
     if let trace { window.window.onPainted { trace.painted() } }
     NotesShortcuts.install(in: application.handle, for: window)
     if let saved = restore.saved { window.window.size = (Int32(saved.width), Int32(saved.height)) }
-    window.window.onClose { [unowned window] in restore.save(window) }
+    window.window.onClose { [unowned window] in
+      guard window.mayClose() else { return false }
+      restore.save(window)
+      return true
+    }
     driver = store.drivesURLOpening(state: \.urlToOpen, action: \.openURL)
     // Each link straight into the store, on the main thread as it arrives: measured (D-Bus
     // message in → state changed), 0.50–0.63 ms this way against 0.685 ms through the inbox's

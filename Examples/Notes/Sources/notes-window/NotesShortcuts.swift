@@ -9,6 +9,7 @@ import NotesFeature
 enum NotesShortcuts {
   static let newNote = Shortcut(name: "new-note", title: "New Note", accelerators: ["<Control>n"])
   static let search = Shortcut(name: "search", title: "Search", accelerators: ["<Control>f"])
+  static let edit = Shortcut(name: "edit", title: "Edit Note", accelerators: ["<Control>e"])
   static let copyLink = Shortcut(name: "copy-link", title: "Copy Link", accelerators: ["<Control>l"])
   static let back = Shortcut(name: "back", title: "Back", accelerators: ["<Alt>Left"])
   static let close = Shortcut(name: "close", title: "Close Window", accelerators: ["<Control>w"])
@@ -26,6 +27,7 @@ enum NotesShortcuts {
       store.send(.searchTapped)
       window.focusSearch()
     }
+    Actions.add(edit, to: application) { store.send(.editTapped) }
     Actions.add(copyLink, to: application) { store.send(.copyLinkTapped) }
     Actions.add(back, to: application) { store.send(.backTapped) }
     // One window: closing it quits, and either way the window keeps its place first.
@@ -34,7 +36,7 @@ enum NotesShortcuts {
     Actions.add(showShortcuts, to: application) {
       ShortcutsWindow.present(
         [
-          (title: "Notes", shortcuts: [newNote, search, copyLink, back, closeSheet]),
+          (title: "Notes", shortcuts: [newNote, search, edit, copyLink, back, closeSheet]),
           (title: "General", shortcuts: [showShortcuts, close, quit]),
         ],
         over: window.window)

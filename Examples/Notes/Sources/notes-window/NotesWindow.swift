@@ -8,7 +8,7 @@ import NotesFeature
 /// An `AdwApplicationWindow` (libadwaita) with a header bar. The list (newest first, a search
 /// field; a status page when it is empty or a search finds nothing) and a note's detail are two
 /// pages of a stack, each clamped to a reading width so that a window 360 px wide still works;
-/// the "New note" sheet is a modal window and the confirmation of a request an
+/// a note is edited in place (Edit, Ctrl+E; saved as typed); the "New note" sheet is a modal window and the confirmation of a request an
 /// `AdwMessageDialog`; what the last link or action did is a toast.
 @MainActor
 final class NotesWindow {
@@ -17,6 +17,13 @@ final class NotesWindow {
   private let header: HeaderBar
   private let back: Button
   private let copyLink: Button
+  private let edit: Button
+  private let done: Button
+  private let editTitle: TextEntry
+  private let editBody: TextView
+  private let editStatus = Label()
+  private var editing: Int64?
+  private var closesWhenSaved = false
   private let stack = Stack()
   private let search: SearchEntry
   private let list: ListBox
@@ -44,6 +51,17 @@ final class NotesWindow {
     // Icons in the header bar, as GNOME's apps have them; each named for assistive technology.
     back = Button(iconName: "go-previous-symbolic", name: "Back") { store.send(.backTapped) }
     copyLink = Button(iconName: "edit-copy-symbolic", name: "Copy Link") { store.send(.copyLinkTapped) }
+    edit = Button(iconName: "document-edit-symbolic", name: "Edit") { store.send(.editTapped) }
+    done = Button("Done") { store.send(.editTapped) }
+    done.widget.addClass("suggested-action")
+    editTitle = TextEntry(placeholder: "Title") { text in
+      guard let editor = store.state.editor, editor.title != text else { return }
+      store.send(.editChanged(title: text, body: editor.body))
+    }
+    editBody = TextView { text in
+      guard let editor = store.state.editor, editor.body != text else { return }
+      store.send(.editChanged(title: editor.title, body: text))
+    }
     let newNote = Button(iconName: "list-add-symbolic", name: "New Note") { store.send(.newNoteTapped) }
     search = SearchEntry(placeholder: "Search notes") { text in
       if text != store.state.query { store.send(.searchChanged(text)) }
@@ -56,6 +74,8 @@ final class NotesWindow {
     listRows = ScrolledWindow(list.widget).widget
     toasts = ToastOverlay(stack.widget)
     header.packStart(back.widget)
+    header.packStart(edit.widget)
+    header.packStart(done.widget)
     header.packEnd(MenuButton(name: "Main Menu", items: NotesShortcuts.menu).widget)
     header.packEnd(newNote.widget)
     header.packEnd(copyLink.widget)
@@ -83,8 +103,22 @@ final class NotesWindow {
     detail.append(noteDate.widget)
     detail.append(noteBody.widget)
 
+    let editor = Box(vertical: true, spacing: 8)
+    editor.widget.setMargins(16)
+    editTitle.widget.setAccessibleName("Title")
+    editBody.widget.setAccessibleName("Text")
+    let text = ScrolledWindow(editBody.widget).widget
+    text.setExpands(horizontally: true, vertically: true)
+    text.addClass("card")
+    editStatus.widget.addClass("dim-label")
+    editStatus.widget.alignStart()
+    editor.append(editTitle.widget)
+    editor.append(text)
+    editor.append(editStatus.widget)
+
     stack.add(Clamp(listPage.widget).widget, name: "list")
     stack.add(ScrolledWindow(Clamp(detail.widget).widget).widget, name: "detail")
+    stack.add(Clamp(editor.widget).widget, name: "edit")
     stack.widget.setExpands(horizontally: true, vertically: true)
 
     let content = Box(vertical: true)
@@ -98,16 +132,25 @@ final class NotesWindow {
     let shown = Notes.shownNote(state)
     back.widget.setVisible(!state.path.isEmpty)
     copyLink.widget.setSensitive(Notes.links.url(for: state) != nil)
+    let editor = state.path.isEmpty ? nil : state.editor
+    edit.widget.setVisible(!state.path.isEmpty && editor == nil)
+    done.widget.setVisible(editor != nil)
     // The window's title names the screen, so assistive technology (and the end-to-end test)
     // reads where the user is.
     if state.path.isEmpty {
       setTitle(state.query.isEmpty ? "Notes" : "Notes matching “\(state.query)”")
       stack.show("list")
+      editing = nil
+      editStatus.text = ""
       // The hidden page says nothing (assistive technology still reads a hidden page's labels).
       noteTitle.text = ""
       noteDate.text = ""
       noteBody.setMarkup("")
+    } else if let editor {
+      renderEditor(editor, state)
     } else {
+      editing = nil
+      editStatus.text = ""
       setTitle(shown?.title ?? "Note \(state.path.last ?? 0)")
       noteTitle.text = shown?.title ?? "Loading…"
       noteDate.text = shown.map { $0.createdAt.formatted(date: .abbreviated, time: .shortened) } ?? ""
@@ -131,7 +174,40 @@ final class NotesWindow {
     renderSheet(state.draft)
     renderConfirmation(state.pendingConfirmation)
     renderUnlock(state.unlockShown)
+    if closesWhenSaved, state.saves.isIdle {
+      closesWhenSaved = false
+      window.close()
+    }
     rendered?(state)
+  }
+
+  /// The note open for editing: its fields, and whether what was typed is saved. The fields
+  /// are set only where they differ from the state, which is what was typed: GTK's undo
+  /// stack (Ctrl+Z) stays the user's.
+  private func renderEditor(_ editor: Notes.Editor, _ state: Notes.State) {
+    setTitle(editor.isLoaded ? "Editing “\(editor.title)”" : "Loading…")
+    noteTitle.text = ""
+    noteDate.text = ""
+    noteBody.setMarkup("")
+    guard editor.isLoaded else { return }
+    editTitle.text = editor.title
+    editBody.text = editor.body
+    editStatus.text = Notes.saveStatus(state)
+    stack.show("edit")
+    if editing != editor.id {
+      editing = editor.id
+      editBody.focusAtEnd()
+    }
+  }
+
+  /// Whether the window may close now: not while an edit is being written. If one is, the
+  /// window closes once it is on disk (a keystroke acknowledged is never lost to a close).
+  func mayClose() -> Bool {
+    guard store.state.saves.isIdle else {
+      closesWhenSaved = true
+      return false
+    }
+    return true
   }
 
   /// Puts the keyboard in the search field (Ctrl+F).

@@ -241,6 +241,11 @@
       return (try? await sandbox.run(Self.atspiWindow, ["notes-window", "--keys", accelerator]).status) == 0
     }
 
+    /// Types `text` key by key (lowercase ASCII) where the keyboard is, through AT-SPI.
+    func typeText(_ text: String) async -> Bool {
+      return (try? await sandbox.run(Self.atspiWindow, ["notes-window", "--type", text]).status) == 0
+    }
+
     /// Replaces the text of the visible field named `name`, through AT-SPI (`EditableText`).
     func setText(_ name: String, _ text: String) async -> Bool {
       return (try? await sandbox.run(Self.atspiWindow, ["notes-window", "--set-text", name, text]).status) == 0
@@ -292,6 +297,8 @@
       var window: String
       var showing: Bool
       var focused: Bool
+      /// A text field's content.
+      var text: String?
     }
 
     var items: [Item]
@@ -302,6 +309,8 @@
     var windows: [String] { items.filter { $0.role == "frame" || $0.role == "dialog" }.map(\.name) }
     /// The text of every visible label.
     var labels: [String] { items.filter { $0.role == "label" && $0.showing }.map(\.name) }
+    /// The content of the visible text field named `name`.
+    func field(_ name: String) -> String? { items.first { $0.name == name && $0.showing && $0.text != nil }?.text }
     /// Whether a visible label reads `text`.
     func shows(_ text: String) -> Bool { labels.contains(text) }
   }

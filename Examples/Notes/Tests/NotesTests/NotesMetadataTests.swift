@@ -1,6 +1,7 @@
 #if os(Linux)
   import Foundation
   import FoundationXML
+  import NotesFeature
   import Testing
 
   /// The validators the metadata test runs.
@@ -56,6 +57,22 @@
         !$0.contains("cid-contains-uppercase-letter") && !$0.contains("unknown-tag developer")
       }
       #expect(kept.isEmpty, "\(metainfo.output)")
+
+      // Each screenshot a software centre is sent to is in the repository, with a caption.
+      let info = try String(contentsOfFile: "\(data)/metainfo/\(Self.id).metainfo.xml", encoding: .utf8)
+      let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "../../../../docs/images"
+      ).standardizedFileURL
+      #expect(NotesDesktopMetadata.screenshots.count >= 4)
+      for shot in NotesDesktopMetadata.screenshots {
+        #expect(FileManager.default.fileExists(atPath: images.appendingPathComponent(shot.image).path), "\(shot.image)")
+        #expect(
+          info.contains("/main/docs/images/\(shot.image)</image>")
+            && info.contains("<caption>\(shot.caption)</caption>"))
+      }
+      for kind in ["homepage", "bugtracker", "vcs-browser"] {
+        #expect(info.contains("<url type=\"\(kind)\">\(NotesDesktopMetadata.repository)"), "\(kind)")
+      }
 
       for icon in written where icon.hasSuffix(".svg") {
         let parser = XMLParser(contentsOf: URL(fileURLWithPath: icon))

@@ -273,8 +273,12 @@ import Testing
 
   @Test func theRouteCatalogListsEveryRoute() {
     let markdown = RouteCatalog.notes.markdown.split(separator: "\n")
-    #expect(markdown.count == 2 + 5 + 4)
+    #expect(markdown.count == 2 + 6 + 5)
     #expect(markdown.contains("| `/notes/:id/delete` | request | `id` | — | yes | token in `token` |"))
+    #expect(
+      markdown.contains(
+        "| `/notes/:id/update` | request | `id`, `title`, `body` | `id`, `title`, `body` | no | token in `token` |"))
+    #expect(markdown.contains("| `/notes/:id/edit` | screen | `id` | — | no | anyone |"))
     #expect(markdown.contains("| `/fetch` | request | `limit` | `id`, `title` | no | anyone |"))
     #expect(markdown.contains("| `/notes/:id` (also `/note/:noteID`) | screen | `id` | — | no | anyone |"))
     #expect(markdown.contains("| `/create` | screen | `title`, `body` | — | no | anyone |"))
