@@ -45,7 +45,7 @@ struct Library: Reducer {
 
   var body: some ReducerOf<Self> {
     CombineReducers {
-      DeepLinkNavigation(link: \.link, unhandled: \.unhandledLink, routes: Self.links)
+      ScreenNavigation(link: \.link, unhandled: \.unhandledLink, routes: Self.links)
       Reduce { state, action in
         switch action {
         case .ready: state.isReady = true
@@ -56,7 +56,7 @@ struct Library: Reducer {
         return .none
       }
     }
-    .holdsLinks(\.link, until: \.isReady, pending: \.pendingLinks)
+    ._holdsLinks(\.link, until: \.isReady, pending: \.pendingLinks)
   }
 }
 

@@ -25,8 +25,8 @@ struct Inbox: Reducer {
       }
       return .none
     }
-    .dropsDuplicateLinks(\.link, within: .seconds(1), recent: \.recent)
-    .holdsLinks(\.link, until: \.isReady, pending: \.pending)
+    ._dropsDuplicateLinks(\.link, within: .seconds(1), recent: \.recent)
+    ._holdsLinks(\.link, until: \.isReady, pending: \.pending)
   }
 }
 

@@ -73,10 +73,9 @@ struct Shelf: Reducer {
         return .none
       }
     }
-    .handlesLinks(
-      \.received, routes: routes, shown: \.shown, unhandled: \.unhandled, finished: \.finished,
-      urlToOpen: \.urlToOpen, answering: \.answer
-    )
+    .handlesLinks(\.received, routes: routes, finished: \.finished, urlToOpen: \.urlToOpen)
+    .showing(\.shown, unhandled: \.unhandled)
+    .answering(\.answer)
   }
 }
 

@@ -90,11 +90,10 @@ struct Locker: Reducer {
         return .none
       }
     }
-    .handlesLinks(
-      \.received, routes: Self.links, shown: \.shown, finished: \.finished, urlToOpen: \.urlToOpen,
-      token: { "s3cret" }
-    )
+    .handlesLinks(\.received, routes: Self.links, finished: \.finished, urlToOpen: \.urlToOpen)
+    .showing(\.shown)
+    .requiringToken { "s3cret" }
     .parksLinks(in: \.parked, action: \.parking, expiry: expiry, limit: limit)
-    .holdsLinks(\.received, until: \.ready, pending: \.pending)
+    .holdsLinks(until: \.ready, pending: \.pending)
   }
 }

@@ -282,7 +282,7 @@ struct Dedup: Reducer {
   }
   var body: some ReducerOf<Self> {
     Scope(state: \.locker, action: \.locker) { Locker() }
-      .dropsDuplicateLinks(\.locker.received, within: .seconds(1), recent: \.recent)
+      ._dropsDuplicateLinks(\.locker.received, within: .seconds(1), recent: \.recent)
   }
 }
 

@@ -19,23 +19,25 @@ enum Readme {
 
   // 2. A deep link into the store, and the link printed back from state.
   struct Notes: Reducer {
-    struct State: Equatable { var path: [Int] = [] }
-    @CasePathable enum Action: Equatable { case link(URL), unhandled(URL) }
+    struct State: Equatable { var path: [Int] = []; var urlToOpen: URL? }
+    @CasePathable enum Action: Equatable { case link(URL), unhandled(URL), finished(RouteOutcome) }
     struct NoteLink: Codable { var id: Int }
 
-    static let links = DeepLinkRoutes<State, Action>(
-      configuration: .init(schemes: ["notes"], hostHandling: .firstPathSegment)
-    )
-    .route("/notes/:id", examples: ["notes://notes/3"]) { (state, link: NoteLink) in
-      state.path = [link.id]
-    } read: { state in
-      state.path.last.map(NoteLink.init(id:))
+    static let links = LinkRoutes<State, Action>(.init(schemes: ["notes"], hostHandling: .firstPathSegment)) {
+      $0.route("/notes/:id", examples: ["notes://notes/3"]) { (state, link: NoteLink) in
+        state.path = [link.id]
+      } read: { state in
+        state.path.last.map(NoteLink.init(id:))
+      }
     }
 
     var body: some ReducerOf<Self> {
-      DeepLinkNavigation(link: \.link, unhandled: \.unhandled, routes: Self.links)
+      Reduce { _, _ in .none }
+        .handlesLinks(\.link, routes: Self.links, finished: \.finished, urlToOpen: \.urlToOpen)
+        .showing(unhandled: \.unhandled)
     }
   }
+
 }
 
 @MainActor
@@ -50,6 +52,6 @@ enum Readme {
     let store = TestStore(initialState: Readme.Notes.State()) { Readme.Notes() }
     await store.send(.link(URL(string: "notes://notes/3")!)) { $0.path = [3] }
     #expect(Readme.Notes.links.url(for: store.state) == URL(string: "notes://notes/3"))
-    Readme.Notes.links.checkExamples(from: Readme.Notes.State())
+    Readme.Notes.links.screens.checkExamples(from: Readme.Notes.State())
   }
 }

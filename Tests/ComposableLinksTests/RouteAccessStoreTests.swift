@@ -44,7 +44,7 @@ struct Vault: Reducer {
         return .none
       }
     }
-    .handlesXCallbacks(\.link, routes: Self.routes, finished: \.linkFinished, urlToOpen: \.urlToOpen, token: token)
+    ._handlesXCallbacks(\.link, routes: Self.routes, finished: \.linkFinished, urlToOpen: \.urlToOpen, token: token)
   }
 }
 

@@ -80,7 +80,7 @@ struct Memo: Reducer {
         return .none
       }
     }
-    .handlesXCallbacks(
+    ._handlesXCallbacks(
       \.link, routes: Self.routes, finished: \.linkFinished, urlToOpen: \.urlToOpen, confirm: \.confirmLink
     )
     .opensURL(state: \.urlToOpen, action: \.openURL)
@@ -212,7 +212,7 @@ struct Memo: Reducer {
     struct Bare: Reducer {
       var body: some ReducerOf<Memo> {
         Reduce { _, _ in .none }
-          .handlesXCallbacks(\.link, routes: Memo.routes, finished: \.linkFinished, urlToOpen: \.urlToOpen)
+          ._handlesXCallbacks(\.link, routes: Memo.routes, finished: \.linkFinished, urlToOpen: \.urlToOpen)
       }
     }
     let store = TestStore(initialState: Memo.State(memos: [1: "Keep"])) { Bare() }
@@ -224,7 +224,7 @@ struct Memo: Reducer {
     struct Forgetful: Reducer {
       var body: some ReducerOf<Memo> {
         Reduce { _, _ in .none }
-          .handlesXCallbacks(
+          ._handlesXCallbacks(
             \.link, routes: Memo.routes, finished: \.linkFinished, urlToOpen: \.urlToOpen, confirm: \.confirmLink
           )
       }

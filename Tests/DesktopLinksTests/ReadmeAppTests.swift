@@ -54,11 +54,13 @@
     }
 
     struct Links: Reducer {
-      struct State: Equatable {}
-      @CasePathable enum Action: Equatable { case received(URL), unhandled(URL) }
-      static let routes = DeepLinkRoutes<State, Action>(scheme: "notes").route("/notes") { _ in }
+      struct State: Equatable { var urlToOpen: URL? }
+      @CasePathable enum Action: Equatable { case received(URL), unhandled(URL), finished(RouteOutcome) }
+      static let routes = LinkRoutes<State, Action>(.init(schemes: ["notes"])) { $0.route("/notes") { _ in } }
       var body: some ReducerOf<Self> {
-        DeepLinkNavigation(link: \.received, unhandled: \.unhandled, routes: Self.routes)
+        Reduce { _, _ in .none }
+          .handlesLinks(\.received, routes: Self.routes, finished: \.finished, urlToOpen: \.urlToOpen)
+          .showing(unhandled: \.unhandled)
       }
     }
 

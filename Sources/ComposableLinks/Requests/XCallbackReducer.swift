@@ -1,53 +1,6 @@
 import Foundation
 
-extension Reducer where Action: Sendable {
-  /// Answers x-callback-url links through this feature: on a `link` action the reducer matches
-  /// it with `routes`, decodes its input and sends the route's action (with a `LinkReply`);
-  /// an effect waits for the feature's answer and sends `finished` with the `RouteOutcome`.
-  ///
-  /// ```swift
-  /// Reduce { state, action in … }
-  ///   .handlesXCallbacks(
-  ///     \.link, routes: routes, finished: \.linkFinished, urlToOpen: \.urlToOpen,
-  ///     confirm: \.confirmLink
-  ///   )
-  ///   .opensURL(state: \.urlToOpen, action: \.openURL)
-  /// ```
-  ///
-  /// On `finished`, the outcome's callback URL (`x-success` with the output, `x-error` or
-  /// `x-cancel`), if any, is set at `urlToOpen` before this reducer sees the action, so a
-  /// ``URLOpeningDriver`` opens it. A link no route matches, or whose input is invalid, is
-  /// finished at once, and so is one its route's `RouteAccess` denies (nothing runs). The
-  /// whole round trip is state and actions, testable on a `TestStore`. Each link's
-  /// ``LinkOutcome`` (answered, failed, cancelled, or refused and why), timed from its arrival to
-  /// its answer, goes to the `linkOutcomes` dependency.
-  ///
-  /// - Parameters:
-  ///   - link: The action that brings a link in (this reducer sees it too).
-  ///   - routes: The routes and the actions they send.
-  ///   - finished: The action that reports the outcome.
-  ///   - urlToOpen: The `URL?` that means "open this".
-  ///   - confirm: The action sent for a route that requires confirmation, before anything
-  ///     runs; the feature approves or declines the `LinkConfirmation`. Without it, such
-  ///     routes are declined (`x-cancel`).
-  ///   - token: Reads the app's token, for routes whose `RouteAccess` needs one; read for each
-  ///     such request (so it can be rotated at any time).
-  public func handlesXCallbacks(
-    _ link: CaseKeyPath<Action, URL>,
-    routes: XCallbackRoutes<Action>,
-    finished: CaseKeyPath<Action, RouteOutcome>,
-    urlToOpen: WritableKeyPath<State, URL?>,
-    confirm: CaseKeyPath<Action, LinkConfirmation<Action>>? = nil,
-    token: (@Sendable () async throws -> String?)? = nil
-  ) -> _XCallbackReducer<Self> {
-    _XCallbackReducer(
-      base: self, link: link, routes: routes, finished: finished, urlToOpen: urlToOpen, confirm: confirm,
-      token: token
-    )
-  }
-}
-
-/// The reducer built by
+/// The reducer built by the deprecated
 /// `Reducer.handlesXCallbacks(_:routes:finished:urlToOpen:confirm:token:)`.
 public struct _XCallbackReducer<Base: Reducer>: Reducer where Base.Action: Sendable {
   let base: BuiltOnce<Base>

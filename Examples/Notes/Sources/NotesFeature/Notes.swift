@@ -263,14 +263,14 @@ package struct Notes: Reducer, Sendable {
     }
     // Each link is matched once, in one table: shown or answered. One from the desktop is
     // first claimed if it answers a call, held until the list is loaded, and counted once.
-    .handlesLinks(
-      \.received, routes: routes, shown: \.shown, unhandled: \.unhandledLink, finished: \.linkFinished,
-      urlToOpen: \.urlToOpen, confirm: \.confirmLink, token: { [database] in try await database.linkToken() },
-      answering: \.link
-    )
+    .handlesLinks(\.received, routes: routes, finished: \.linkFinished, urlToOpen: \.urlToOpen)
+    .showing(\.shown, unhandled: \.unhandledLink)
+    .confirming(\.confirmLink)
+    .requiringToken { [database] in try await database.linkToken() }
+    .answering(\.link)
     .parksLinks(in: \.parked, action: \.parking)
-    .dropsDuplicateLinks(\.received, within: .seconds(1), recent: \.recentLinks)
-    .holdsLinks(\.received, until: \.isReady, pending: \.pendingLinks)
+    .dropsDuplicateLinks(within: .seconds(1), recent: \.recentLinks)
+    .holdsLinks(until: \.isReady, pending: \.pendingLinks)
     .claimsLinkCallbacks(\.received, rejected: \.callbackRejected)
     .opensURL(state: \.urlToOpen, action: \.openURL)
   }

@@ -1,21 +1,8 @@
 import Foundation
 
-/// Turns incoming links into navigation state in one step, with one table of routes for the
-/// whole app: the alternative to a ``DeepLinkChain`` when one place should know every link.
-///
-/// ```swift
-/// var body: some ReducerOf<Self> {
-///   DeepLinkNavigation(link: \.deepLink, unhandled: \.unhandledLink, routes: App.links)
-///   Scope(state: \.notes, action: \.notes) { NotesList() }
-/// }
-/// ```
-///
-/// On `link`, the matching route of `routes` changes the state (a tab, pushes onto a
-/// `StackState`, a sheet, all at once) and its action, if any, is sent. A link no route
-/// applies to, or whose input is invalid, is sent back as `unhandled` with the state unchanged.
-/// Each link's ``LinkOutcome`` (shown, or refused and why) goes to the `linkOutcomes`
-/// dependency.
-public struct DeepLinkNavigation<State, Action: Sendable>: Reducer {
+/// What the deprecated ``DeepLinkNavigation`` runs: one table of screens applied at the
+/// root, a link no route takes sent back as `unhandled` (its tests build it directly).
+package struct ScreenNavigation<State, Action: Sendable>: Reducer {
   let link: CaseExtractor<Action, URL>
   let unhandled: CaseExtractor<Action, URL>?
   let routes: DeepLinkRoutes<State, Action>
@@ -27,7 +14,7 @@ public struct DeepLinkNavigation<State, Action: Sendable>: Reducer {
   ///   - link: The action that brings a link in.
   ///   - unhandled: The action sent with a link no route applies to; `nil` drops such links.
   ///   - routes: The links and the state they lead to.
-  public init(
+  package init(
     link: CaseKeyPath<Action, URL>, unhandled: CaseKeyPath<Action, URL>?,
     routes: DeepLinkRoutes<State, Action>
   ) {
@@ -37,7 +24,7 @@ public struct DeepLinkNavigation<State, Action: Sendable>: Reducer {
   }
 
   /// Applies the link's route.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  package func reduce(into state: inout State, action: Action) -> Effect<Action> {
     guard let url = link.extract(from: action) else { return .none }
     let start = outcomes.now()
     let (pattern, result) = routes.applyMatching(url, to: &state)
