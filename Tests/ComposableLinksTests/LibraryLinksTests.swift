@@ -2,7 +2,8 @@ import ComposableLinks
 import Foundation
 import Testing
 
-/// An app whose one table of routes turns a link into a tab, a stack and a sheet.
+/// An app whose one table of routes turns a link into a tab, a stack and a sheet, through the
+/// one way a link enters a store (`handlesLinks`).
 struct Library: Reducer {
   enum Tab: Equatable { case books, authors }
   enum Screen: Equatable { case author(Int), book(Int) }
@@ -16,6 +17,7 @@ struct Library: Reducer {
     var pendingLinks: [URL] = []
     var unhandled: [URL] = []
     var refreshed = 0
+    var urlToOpen: URL?
   }
 
   @CasePathable enum Action: Equatable {
@@ -23,6 +25,7 @@ struct Library: Reducer {
     case unhandledLink(URL)
     case ready
     case refresh
+    case finished(RouteOutcome)
   }
 
   struct ShareLink: Decodable {
@@ -31,8 +34,8 @@ struct Library: Reducer {
     var format: String = "pdf"
   }
 
-  static let links = DeepLinkRoutes<State, Action>(scheme: "library")
-    .route("/authors/:author/books/:book/share") { (state: inout State, link: ShareLink) in
+  static let links = LinkRoutes<State, Action>(.init(schemes: ["library"])) { screens in
+    screens.route("/authors/:author/books/:book/share") { (state: inout State, link: ShareLink) in
       state.tab = .authors
       state.path = StackState([.author(link.author), .book(link.book)])
       state.sheet = .share(format: link.format)
@@ -42,26 +45,26 @@ struct Library: Reducer {
       state.path.removeAll()
     }
     .route("/refresh", send: .refresh)
+  }
 
   var body: some ReducerOf<Self> {
-    CombineReducers {
-      ScreenNavigation(link: \.link, unhandled: \.unhandledLink, routes: Self.links)
-      Reduce { state, action in
-        switch action {
-        case .ready: state.isReady = true
-        case let .unhandledLink(url): state.unhandled.append(url)
-        case .refresh: state.refreshed += 1
-        case .link: break
-        }
-        return .none
+    Reduce { state, action in
+      switch action {
+      case .ready: state.isReady = true
+      case let .unhandledLink(url): state.unhandled.append(url)
+      case .refresh: state.refreshed += 1
+      case .link, .finished: break
       }
+      return .none
     }
-    ._holdsLinks(\.link, until: \.isReady, pending: \.pendingLinks)
+    .handlesLinks(\.link, routes: Self.links, finished: \.finished, urlToOpen: \.urlToOpen)
+    .showing(unhandled: \.unhandledLink)
+    .holdsLinks(until: \.isReady, pending: \.pendingLinks)
   }
 }
 
 @MainActor
-@Suite struct DeepLinkNavigationTests {
+@Suite struct LibraryLinksTests {
   @Test func oneLinkSelectsATabPushesTwoScreensAndPresentsASheet() async {
     let store = TestStore(initialState: Library.State(isReady: true)) { Library() }
     await store.send(.link(URL("library://books/authors/3/books/14/share?format=epub"))) {
@@ -123,7 +126,7 @@ struct Library: Reducer {
 
   @Test func routesAreMatchedByLinkRouting() {
     var state = Library.State()
-    let result = Library.links.apply(URL("library:///nowhere"), to: &state)
+    let result = Library.links.screens.apply(URL("library:///nowhere"), to: &state)
     #expect(result.map { _ in true } == .failure(.notMatched(.noRoute(path: "/nowhere"))))
   }
 
