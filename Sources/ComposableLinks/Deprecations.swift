@@ -37,7 +37,7 @@ extension Reducer {
   }
 
   /// What the deprecated `holdsLinks(_:until:pending:)` builds (its tests call it).
-  package func _holdsLinks(
+  @_spi(Testing) public func _holdsLinks(
     _ link: CaseKeyPath<Action, URL>, until isReady: KeyPath<State, Bool>, pending: WritableKeyPath<State, [URL]>
   ) -> _PendingLinksReducer<Self> {
     _PendingLinksReducer(base: self, link: link, isReady: isReady, pending: pending)
@@ -77,7 +77,7 @@ extension Reducer {
   }
 
   /// What the deprecated `dropsDuplicateLinks(_:within:recent:)` builds (its tests call it).
-  package func _dropsDuplicateLinks(
+  @_spi(Testing) public func _dropsDuplicateLinks(
     _ link: CaseKeyPath<Action, URL>, within window: Duration, recent: WritableKeyPath<State, RecentLinks>
   ) -> _DuplicateLinksReducer<Self> {
     _DuplicateLinksReducer(base: self, link: link, window: window, recent: recent)
@@ -134,7 +134,7 @@ extension Reducer where Action: Sendable {
 
   /// What the deprecated `handlesXCallbacks(_:routes:finished:urlToOpen:confirm:token:)`
   /// builds (its tests call it).
-  package func _handlesXCallbacks(
+  @_spi(Testing) public func _handlesXCallbacks(
     _ link: CaseKeyPath<Action, URL>,
     routes: XCallbackRoutes<Action>,
     finished: CaseKeyPath<Action, RouteOutcome>,
@@ -177,7 +177,7 @@ extension Reducer where Action: Sendable {
     confirm: CaseKeyPath<Action, LinkConfirmation<Action>>? = nil,
     token: (@Sendable () async throws -> String?)? = nil,
     answering requests: CaseKeyPath<Action, URL>? = nil
-  ) -> _LinkReducer<Self> {
+  ) -> LinkReducer<Self> {
     var reducer = handlesLinks(link, routes: routes, finished: finished, urlToOpen: urlToOpen)
       .showing(shown, unhandled: unhandled)
     if let confirm { reducer = reducer.confirming(confirm) }
@@ -228,3 +228,7 @@ public struct DeepLinkNavigation<State, Action: Sendable>: Reducer {
     navigation.reduce(into: &state, action: action)
   }
 }
+
+/// The old name of ``LinkReducer``.
+@available(*, deprecated, renamed: "LinkReducer")
+public typealias _LinkReducer<Base: Reducer> = LinkReducer<Base> where Base.Action: Sendable

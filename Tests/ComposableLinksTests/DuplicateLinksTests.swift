@@ -1,4 +1,4 @@
-import ComposableLinks
+@_spi(Testing) import ComposableLinks
 import ConcurrencyExtras
 import Foundation
 import Testing

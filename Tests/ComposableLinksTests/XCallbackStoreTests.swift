@@ -1,4 +1,4 @@
-import ComposableLinks
+@_spi(Testing) import ComposableLinks
 import Foundation
 import Testing
 
@@ -29,6 +29,9 @@ struct Memo: Reducer {
   }
 
   @CasePathable enum Action: Equatable, Sendable {
+    /// A link of either kind (this app has only requests, and is sent links as ``link(_:)``).
+    case received(URL)
+    /// A link answered as a request, whatever its shape.
     case link(URL)
     case linkFinished(RouteOutcome)
     case create(NewMemo, LinkReply<Created>)
@@ -54,6 +57,10 @@ struct Memo: Reducer {
   /// How the feature answers confirmations: approve all, or decline all.
   let confirm: Bool
 
+  /// The app's links: requests only.
+  static let links = LinkRoutes(
+    screens: DeepLinkRoutes<State, Action>(configuration: routes.configuration), requests: routes)
+
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
@@ -76,13 +83,13 @@ struct Memo: Reducer {
       case let .hold(reply):
         state.held.append(reply)
         return .none
-      case .link, .forget, .ping, .openURL:
+      case .received, .link, .forget, .ping, .openURL:
         return .none
       }
     }
-    ._handlesXCallbacks(
-      \.link, routes: Self.routes, finished: \.linkFinished, urlToOpen: \.urlToOpen, confirm: \.confirmLink
-    )
+    .handlesLinks(\.received, routes: Self.links, finished: \.linkFinished, urlToOpen: \.urlToOpen)
+    .answering(\.link)
+    .confirming(\.confirmLink)
     .opensURL(state: \.urlToOpen, action: \.openURL)
   }
 }

@@ -1,6 +1,8 @@
 import Benchmark
 import ComposableCore
-import ComposableLinks
+// The way before the one table is built from what its deprecated entries run (SPI), so that
+// this file reads without deprecation warnings.
+@_spi(Testing) import ComposableLinks
 import Foundation
 
 // A desktop link from `.received` to its screen, through a `Store`: one table
@@ -63,17 +65,16 @@ struct LinkFeature: Reducer {
   var body: some ReducerOf<Self> {
     if oneTable {
       Reduce { _, _ in .none }
-        .handlesLinks(
-          \.received, routes: Self.links, shown: \.shown, unhandled: \.unhandled, finished: \.finished,
-          urlToOpen: \.urlToOpen)
+        .handlesLinks(\.received, routes: Self.links, finished: \.finished, urlToOpen: \.urlToOpen)
+        .showing(\.shown, unhandled: \.unhandled)
     } else {
       Reduce { state, action in
         guard case let .received(url) = action else { return .none }
         return .send(Self.isRequest(url, in: state) ? .link(url) : .navigate(url))
       }
-      DeepLinkNavigation(link: \.navigate, unhandled: \.unhandled, routes: Self.screens)
+      ScreenNavigation(link: \.navigate, unhandled: \.unhandled, routes: Self.screens)
       Reduce { _, _ in .none }
-        .handlesXCallbacks(\.link, routes: Self.requests, finished: \.finished, urlToOpen: \.urlToOpen)
+        ._handlesXCallbacks(\.link, routes: Self.requests, finished: \.finished, urlToOpen: \.urlToOpen)
     }
   }
 

@@ -68,7 +68,8 @@ struct ParkingFeature: Reducer {
       }
       return .none
     }
-    .handlesLinks(\.received, routes: Self.links, shown: \.shown, finished: \.finished, urlToOpen: \.urlToOpen)
+    .handlesLinks(\.received, routes: Self.links, finished: \.finished, urlToOpen: \.urlToOpen)
+    .showing(\.shown)
     .parksLinks(in: \.parked, action: \.parking)
   }
 }

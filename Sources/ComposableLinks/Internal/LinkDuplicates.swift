@@ -1,7 +1,7 @@
 import Foundation
 
 /// The links seen lately, to drop a second delivery of one: the duplicate check of
-/// ``_LinkReducer`` (and of the deprecated `dropsDuplicateLinks(_:within:recent:)`).
+/// ``LinkReducer`` (and of the deprecated `dropsDuplicateLinks(_:within:recent:)`).
 struct LinkDuplicates<State> {
   let window: TimeInterval
   let recent: WritableKeyPath<State, RecentLinks>

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Links kept until the app is ready: the cold-start hold of ``_LinkReducer`` (and of the
+/// Links kept until the app is ready: the cold-start hold of ``LinkReducer`` (and of the
 /// deprecated `holdsLinks(_:until:pending:)`).
 struct LinkHold<State> {
   let isReady: KeyPath<State, Bool>

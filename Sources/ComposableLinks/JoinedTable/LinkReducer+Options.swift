@@ -1,6 +1,6 @@
 import Foundation
 
-extension _LinkReducer {
+extension LinkReducer {
   /// Sends `shown` after a screen's route changed the state (to load what it shows), and
   /// `unhandled` with a link that leads nowhere (no route, or an input its screen cannot
   /// decode); without it, nothing is sent and such links are dropped (their outcome is still
@@ -15,7 +15,7 @@ extension _LinkReducer {
   }
 
   /// Sends `confirm` for a request whose route requires confirmation, before anything runs;
-  /// the feature approves or declines the ``LinkConfirmation``. Without it, such requests are
+  /// the feature approves or declines the `LinkConfirmation`. Without it, such requests are
   /// declined (`x-cancel`).
   public func confirming(_ confirm: CaseKeyPath<Base.Action, LinkConfirmation<Base.Action>>) -> Self {
     var reducer = self

@@ -15,12 +15,12 @@ extension Reducer where Action: Sendable {
   /// ```
   ///
   /// Everything else is an option of the reducer it returns, one line each:
-  /// ``_LinkReducer/showing(_:unhandled:)`` (the actions a shown or unhandled link sends),
-  /// ``_LinkReducer/confirming(_:)``, ``_LinkReducer/requiringToken(_:)``,
-  /// ``_LinkReducer/answering(_:)`` (links always answered as requests),
-  /// ``_LinkReducer/holdsLinks(until:pending:)`` (the cold-start hold),
-  /// ``_LinkReducer/dropsDuplicateLinks(within:recent:)`` and
-  /// ``_LinkReducer/parksLinks(in:action:expiry:limit:)`` (links waiting for a requirement).
+  /// ``LinkReducer/showing(_:unhandled:)`` (the actions a shown or unhandled link sends),
+  /// ``LinkReducer/confirming(_:)``, ``LinkReducer/requiringToken(_:)``,
+  /// ``LinkReducer/answering(_:)`` (links always answered as requests),
+  /// ``LinkReducer/holdsLinks(until:pending:)`` (the cold-start hold),
+  /// ``LinkReducer/dropsDuplicateLinks(within:recent:)`` and
+  /// ``LinkReducer/parksLinks(in:action:expiry:limit:)`` (links waiting for a requirement).
   ///
   /// This reducer sees `link` after the feature: a screen's state change and effect follow,
   /// then the `shown` action; a request is answered (access, confirmation, the answer,
@@ -39,8 +39,8 @@ extension Reducer where Action: Sendable {
     routes: LinkRoutes<State, Action>,
     finished: CaseKeyPath<Action, RouteOutcome>,
     urlToOpen: WritableKeyPath<State, URL?>
-  ) -> _LinkReducer<Self> {
-    _LinkReducer(
+  ) -> LinkReducer<Self> {
+    LinkReducer(
       base: BuiltOnce(self), link: CaseExtractor(link), routes: routes, finished: CaseExtractor(finished),
       urlToOpen: urlToOpen)
   }
@@ -48,7 +48,7 @@ extension Reducer where Action: Sendable {
 
 /// The reducer built by `Reducer.handlesLinks(_:routes:finished:urlToOpen:)`, with its
 /// options (each a method that returns it changed).
-public struct _LinkReducer<Base: Reducer>: Reducer where Base.Action: Sendable {
+public struct LinkReducer<Base: Reducer>: Reducer where Base.Action: Sendable {
   let base: BuiltOnce<Base>
   let link: CaseExtractor<Base.Action, URL>
   let routes: LinkRoutes<Base.State, Base.Action>

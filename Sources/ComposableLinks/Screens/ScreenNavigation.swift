@@ -2,7 +2,7 @@ import Foundation
 
 /// What the deprecated ``DeepLinkNavigation`` runs: one table of screens applied at the
 /// root, a link no route takes sent back as `unhandled` (its tests build it directly).
-package struct ScreenNavigation<State, Action: Sendable>: Reducer {
+@_spi(Testing) public struct ScreenNavigation<State, Action: Sendable>: Reducer {
   let link: CaseExtractor<Action, URL>
   let unhandled: CaseExtractor<Action, URL>?
   let routes: DeepLinkRoutes<State, Action>
@@ -14,7 +14,7 @@ package struct ScreenNavigation<State, Action: Sendable>: Reducer {
   ///   - link: The action that brings a link in.
   ///   - unhandled: The action sent with a link no route applies to; `nil` drops such links.
   ///   - routes: The links and the state they lead to.
-  package init(
+  public init(
     link: CaseKeyPath<Action, URL>, unhandled: CaseKeyPath<Action, URL>?,
     routes: DeepLinkRoutes<State, Action>
   ) {
@@ -24,7 +24,7 @@ package struct ScreenNavigation<State, Action: Sendable>: Reducer {
   }
 
   /// Applies the link's route.
-  package func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     guard let url = link.extract(from: action) else { return .none }
     let start = outcomes.now()
     let (pattern, result) = routes.applyMatching(url, to: &state)

@@ -1,7 +1,7 @@
 import Foundation
 import Logging
 
-extension _LinkReducer {
+extension LinkReducer {
   /// The same reducer, parking the links whose route's requirement does not hold
   /// (`LinkRoutes.requiring(_:for:fileID:filePath:line:column:)`) until it does.
   ///
