@@ -14,3 +14,13 @@ public enum LinkResolution<Screen: Sendable, Request: Sendable>: Sendable {
   /// The link's query cannot be read (malformed encoding, over a limit).
   case unreadable(URLQueryDecodingError)
 }
+
+extension LinkResolution {
+  /// The link as read, when a route took it (a screen, a request, or a screen only).
+  public var request: RouteRequest? {
+    switch self {
+    case let .screen(_, request), let .request(_, request), let .screenOnly(request): request
+    case .notMatched, .refused, .unreadable: nil
+    }
+  }
+}

@@ -158,7 +158,7 @@ public struct LinkTable<Screen: Sendable, Request: Sendable>: Sendable {
 
   /// The one match, with the route as an index into ``screens`` or ``requests``: what
   /// ``resolve(_:)`` and ``resolveRequest(_:)`` are made of, and what a store's reducer reads
-  /// without making a generic value per link.
+  /// without copying a route's value per link. The same enum as theirs, with indices.
   package func match(_ url: String, asRequest: Bool) -> LinkMatch {
     switch table.read(url) {
     case let .success((request, slot)):
@@ -200,3 +200,7 @@ public struct LinkTable<Screen: Sendable, Request: Sendable>: Sendable {
       + "host \(configuration.hostHandling)"
   }
 }
+
+/// A ``LinkTable``'s match with the route as an index (`LinkTable.match(_:asRequest:)`): the
+/// same enum as ``LinkTable/resolve(_:)``'s, whatever the table's values.
+package typealias LinkMatch = LinkResolution<Int, Int>

@@ -13,15 +13,7 @@ import Testing
     let database = try database ?? NotesDatabase.inMemory(now: { [now] in now })
     _ = try await database.create("Groceries", "Milk")
     _ = try await database.create("Trip", "Pack")
-    let now = self.now
-    let store = TestStore(initialState: Notes.State()) {
-      Notes()
-    } withDependencies: {
-      $0.notesDatabase = database
-      $0.linkInbox = .empty
-      $0.date = .constant(now)
-    }
-    return (store, database)
+    return (makeNotesTestStore(database: database, now: now), database)
   }
 
   private func note(_ id: Int64, _ title: String, _ body: String) -> Note {

@@ -11,14 +11,7 @@ import Testing
   @Test func aSavedLinkWaitsForTheListThenShowsItsScreen() async throws {
     let database = NotesDatabase.testValue
     _ = try await database.create("Trip", "Pack")
-    let now = self.now
-    let store = TestStore(initialState: Notes.State()) {
-      Notes()
-    } withDependencies: {
-      $0.notesDatabase = database
-      $0.linkInbox = .empty
-      $0.date = .constant(now)
-    }
+    let store = makeNotesTestStore(database: database, now: now)
     await store.send(.restore(URL("notes://notes/1"))) { $0.restoring = URL("notes://notes/1") }
     await store.send(.started)
     await store.receive(\.lockLoaded)
@@ -50,14 +43,7 @@ import Testing
     let database = NotesDatabase.testValue
     _ = try await database.create("Bank PIN", "4321")
     try await database.setLockHash(try NotesLock.hash("pass", rounds: 1000))
-    let now = self.now
-    let store = TestStore(initialState: Notes.State()) {
-      Notes()
-    } withDependencies: {
-      $0.notesDatabase = database
-      $0.linkInbox = .empty
-      $0.date = .constant(now)
-    }
+    let store = makeNotesTestStore(database: database, now: now)
     await store.send(.restore(URL("notes://notes/1"))) { $0.restoring = URL("notes://notes/1") }
     await store.send(.started)
     await store.receive(\.lockLoaded) { $0.isLocked = true }

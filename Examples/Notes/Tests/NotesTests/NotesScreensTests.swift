@@ -17,15 +17,7 @@ import Testing
     let database = NotesDatabase.testValue
     _ = try await database.create("Groceries", "Milk, see https://example.com/milk")
     _ = try await database.create("Trip", "Pack")
-    let now = self.now
-    let store = TestStore(initialState: state) {
-      Notes()
-    } withDependencies: {
-      $0.notesDatabase = database
-      $0.linkInbox = inbox
-      $0.date = .constant(now)
-    }
-    return (store, database)
+    return (makeNotesTestStore(state, database: database, inbox: inbox, now: now), database)
   }
 
   private func note(_ id: Int64, _ title: String, _ body: String) -> Note {
