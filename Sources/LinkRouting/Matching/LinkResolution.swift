@@ -17,6 +17,11 @@ public enum LinkResolution<Screen: Sendable, Request: Sendable>: Sendable {
 
 extension LinkResolution {
   /// The link as read, when a route took it (a screen, a request, or a screen only).
+  ///
+  /// Inlinable so that a caller's use is specialized: unspecialized, reading it through the
+  /// generic enum cost the desktop-link store benchmark 4 % (its same-run ratio 0.626 against
+  /// 0.601, medians of five and three runs).
+  @inlinable
   public var request: RouteRequest? {
     switch self {
     case let .screen(_, request), let .request(_, request), let .screenOnly(request): request
