@@ -225,6 +225,8 @@ let package = Package(
       name: "DesktopLinksTests",
       dependencies: [
         "DesktopLinks",
+        // Its README app builds a store (ReadmeAppTests): imported, so declared.
+        "ComposableLinks",
         .target(name: "GApplicationLinks", condition: .when(platforms: [.linux])),
         .target(name: "CGIO", condition: .when(platforms: [.linux])),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
