@@ -22,13 +22,7 @@ import Testing
 
   /// Starts the app and opens note 1 for editing by its screen link.
   private func openEditor(_ store: TestStoreOf<Notes>) async {
-    await store.send(.started)
-    await store.receive(\.lockLoaded)
-    await store.receive(\.parking.restore)
-    await store.receive(\.listLoaded) {
-      $0.notes = [note(2, "Trip", "Pack"), note(1, "Groceries", "Milk")]
-      $0.isReady = true
-    }
+    await startNotes(store, listing: [note(2, "Trip", "Pack"), note(1, "Groceries", "Milk")])
     await store.send(.received(URL("notes://notes/1/edit"))) {
       $0.recentLinks.seen[URL("notes://notes/1/edit")] = now
       $0.path = [1]

@@ -26,13 +26,8 @@ import Testing
 
   /// Starts the app and loads the list (newest first).
   private func start(_ store: TestStoreOf<Notes>) async {
-    await store.send(.started)
-    await store.receive(\.lockLoaded)
-    await store.receive(\.parking.restore)
-    await store.receive(\.listLoaded) {
-      $0.notes = [note(2, "Trip", "Pack"), note(1, "Groceries", "Milk, see https://example.com/milk")]
-      $0.isReady = true
-    }
+    await startNotes(
+      store, listing: [note(2, "Trip", "Pack"), note(1, "Groceries", "Milk, see https://example.com/milk")])
   }
 
   @Test func aLinkFromTheInboxShowsTheNoteOverTheList() async throws {

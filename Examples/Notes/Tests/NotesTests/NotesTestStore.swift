@@ -17,3 +17,15 @@ func makeNotesTestStore(
     $0.date = .constant(now)
   }
 }
+
+/// Starts the app in `store` and receives its first list, `notes` (newest first).
+@MainActor
+func startNotes(_ store: TestStoreOf<Notes>, listing notes: [Note]) async {
+  await store.send(.started)
+  await store.receive(\.lockLoaded)
+  await store.receive(\.parking.restore)
+  await store.receive(\.listLoaded) {
+    $0.notes = notes
+    $0.isReady = true
+  }
+}
