@@ -140,17 +140,12 @@ final class NotesWindow {
     if state.path.isEmpty {
       setTitle(state.query.isEmpty ? "Notes" : "Notes matching “\(state.query)”")
       stack.show("list")
-      editing = nil
-      editStatus.text = ""
-      // The hidden page says nothing (assistive technology still reads a hidden page's labels).
-      noteTitle.text = ""
-      noteDate.text = ""
-      noteBody.setMarkup("")
+      clearEditor()
+      clearNote()
     } else if let editor {
       renderEditor(editor, state)
     } else {
-      editing = nil
-      editStatus.text = ""
+      clearEditor()
       setTitle(shown?.title ?? "Note \(state.path.last ?? 0)")
       noteTitle.text = shown?.title ?? "Loading…"
       noteDate.text = shown.map { $0.createdAt.formatted(date: .abbreviated, time: .shortened) } ?? ""
@@ -186,9 +181,7 @@ final class NotesWindow {
   /// stack (Ctrl+Z) stays the user's.
   private func renderEditor(_ editor: Notes.Editor, _ state: Notes.State) {
     setTitle(editor.isLoaded ? "Editing “\(editor.title)”" : "Loading…")
-    noteTitle.text = ""
-    noteDate.text = ""
-    noteBody.setMarkup("")
+    clearNote()
     guard editor.isLoaded else { return }
     editTitle.text = editor.title
     editBody.text = editor.body
@@ -198,6 +191,21 @@ final class NotesWindow {
       editing = editor.id
       editBody.focusAtEnd()
     }
+  }
+
+  /// Empties the note's page while another shows: assistive technology still reads a hidden
+  /// page's labels.
+  private func clearNote() {
+    noteTitle.text = ""
+    noteDate.text = ""
+    noteBody.setMarkup("")
+  }
+
+  /// Forgets the editor while no note is edited: its status says nothing, and the next editor
+  /// opened takes the keyboard.
+  private func clearEditor() {
+    editing = nil
+    editStatus.text = ""
   }
 
   /// Whether the window may close now: not while an edit is being written. If one is, the
