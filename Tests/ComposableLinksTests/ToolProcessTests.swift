@@ -20,6 +20,26 @@
       #expect(killed?.status == 128 + SIGTERM)
     }
 
+    /// A descriptor the app opened without `O_CLOEXEC` (as Foundation's atomic writes do)
+    /// stays in the app: the tool, and the browser `xdg-open` would start, do not hold it.
+    @Test func theToolInheritsNoDescriptorOfTheApp() throws {
+      let path = FileManager.default.temporaryDirectory
+        .appendingPathComponent("tool-process-\(UUID().uuidString)").path
+      let descriptor = open(path, O_WRONLY | O_CREAT, 0o600)
+      try #require(descriptor > 2)
+      defer {
+        close(descriptor)
+        unlink(path)
+      }
+      // What each of the shell's descriptors names, read once the glob's own is closed.
+      let printed = ToolProcess.run(
+        "/bin/sh", ["-c", "for f in /proc/$$/fd/*; do readlink \"$f\"; done"], environment: environment,
+        captureOutput: true)
+      let named = try #require(printed?.output)
+      #expect(named.contains("/dev/null"))
+      #expect(!named.contains(path), "the tool holds descriptor \(descriptor): \(named)")
+    }
+
     @Test func aToolThatCannotStartIsNil() {
       #expect(ToolProcess.run("/nonexistent/tool", [], environment: environment, captureOutput: true) == nil)
     }

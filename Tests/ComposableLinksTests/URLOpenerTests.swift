@@ -109,14 +109,14 @@ import Testing
       try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
       log = directory.appendingPathComponent("received.txt")
       let receiver = directory.appendingPathComponent("receive.sh")
-      try "#!/bin/sh\nprintf '%s\\n' \"$1\" >> '\(log.path)'\n"
-        .write(to: receiver, atomically: true, encoding: .utf8)
-      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: receiver.path)
+      // Read by `sh`, never executed itself: a file this process just wrote cannot be run while
+      // any child started meanwhile still holds it open for writing (`ETXTBSY`).
+      try "printf '%s\\n' \"$1\" >> '\(log.path)'\n".write(to: receiver, atomically: true, encoding: .utf8)
       try """
       [Desktop Entry]
       Type=Application
       Name=Test receiver
-      Exec=\(receiver.path) %u
+      Exec=/bin/sh \(receiver.path) %u
       MimeType=x-scheme-handler/\(scheme);
       NoDisplay=true
 

@@ -65,6 +65,7 @@
         } else {
           posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         }
+        closeInheritedDescriptors(&actions)
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -109,6 +110,37 @@
         let signal = status & 0x7f
         return (signal == 0 ? (status >> 8) & 0xff : 128 + signal, String(decoding: data, as: UTF8.self))
       }
+
+      /// Closes every descriptor above standard error in the child, as its last file action.
+      ///
+      /// Why: `posix_spawn` on Linux passes on every descriptor opened without `O_CLOEXEC`, and
+      /// Foundation opens files that way (`Data.write(to:options: .atomic)` among them). A tool
+      /// kept the app's files, sockets and locks open for as long as it ran, and `xdg-open`
+      /// hands them on to the browser it starts, which can run for days. A script another
+      /// thread was writing could not be run by anyone (`ETXTBSY`) while a tool held it.
+      private static func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t) {
+        if let closeFrom = addCloseFrom {
+          _ = closeFrom(&actions, 3)
+          return
+        }
+        // glibc before 2.34: the descriptors open now. One opened by another thread between
+        // this listing and the spawn still leaks; glibc ignores closing one closed meanwhile.
+        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        for descriptor in open.compactMap({ Int32($0) }) where descriptor > 2 {
+          posix_spawn_file_actions_addclose(&actions, descriptor)
+        }
+      }
+
+      /// `posix_spawn_file_actions_addclosefrom_np` (glibc 2.34 and later), looked up at run
+      /// time: Swift's Glibc module does not declare it (it needs `_GNU_SOURCE`), and a C target
+      /// for one function would be built by every user of ComposableLinks.
+      private static let addCloseFrom:
+        (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+          guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+          return unsafeBitCast(
+            symbol,
+            to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+        }()
     #endif
   }
 #endif

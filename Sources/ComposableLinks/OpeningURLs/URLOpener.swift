@@ -49,7 +49,8 @@ public struct URLOpener: Sendable {
   /// The platform's opener.
   ///
   /// - Linux: `gio open`, then `xdg-open`, each run as a process with the URL as its argument
-  ///   (never through a shell). `gio` comes first because it uses `x-scheme-handler`
+  ///   (never through a shell) and none of the app's open files (nor, through it, the browser
+  ///   it starts). `gio` comes first because it uses `x-scheme-handler`
   ///   registrations with or without a display, whereas `xdg-open` consults them only when
   ///   `DISPLAY` or `WAYLAND_DISPLAY` is set. ``canOpen`` is true for `http`, `https` and
   ///   `mailto` and for schemes with a registered handler (`xdg-mime query default

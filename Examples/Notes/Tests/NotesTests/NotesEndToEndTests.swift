@@ -161,13 +161,14 @@
     /// A second app, for `scheme`, that appends each URL it is opened with to `received`.
     func registerReceiver(scheme: String) async throws {
       let script = root.appendingPathComponent("receive.sh")
-      try "#!/bin/sh\nprintf '%s\\n' \"$1\" >> '\(received.path)'\n".write(
-        to: script, atomically: true, encoding: .utf8)
-      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
-      try await registerApp(scheme: scheme, executable: script.path)
+      // Read by `sh`, never executed itself: a file this process just wrote cannot be run while
+      // any child started meanwhile still holds it open for writing (`ETXTBSY`).
+      try "printf '%s\\n' \"$1\" >> '\(received.path)'\n".write(to: script, atomically: true, encoding: .utf8)
+      try await registerApp(scheme: scheme, executable: "/bin/sh \(script.path)")
     }
 
-    /// Registers `executable` as the app for `scheme` (a desktop entry and `xdg-mime`).
+    /// Registers `executable` (a command line without spaces in its words) as the app for
+    /// `scheme` (a desktop entry and `xdg-mime`).
     func registerApp(scheme: String, executable: String) async throws {
       try FileManager.default.createDirectory(
         at: data.appendingPathComponent("applications"), withIntermediateDirectories: true)
