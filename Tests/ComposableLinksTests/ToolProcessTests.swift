@@ -21,8 +21,11 @@
     }
 
     /// A descriptor the app opened without `O_CLOEXEC` (as Foundation's atomic writes do)
-    /// stays in the app: the tool, and the browser `xdg-open` would start, do not hold it.
-    @Test func theToolInheritsNoDescriptorOfTheApp() throws {
+    /// stays in the app: the tool, and the browser `xdg-open` would start, do not hold it. With
+    /// glibc's `closefrom` action, and with the fallback for a glibc without it.
+    @Test(arguments: [true, false])
+    func theToolInheritsNoDescriptorOfTheApp(withCloseFrom: Bool) throws {
+      if withCloseFrom { try #require(ToolProcess.closeFrom != nil, "glibc 2.34 or later") }
       let path = FileManager.default.temporaryDirectory
         .appendingPathComponent("tool-process-\(UUID().uuidString)").path
       let descriptor = open(path, O_WRONLY | O_CREAT, 0o600)
@@ -32,9 +35,9 @@
         unlink(path)
       }
       // What each of the shell's descriptors names, read once the glob's own is closed.
-      let printed = ToolProcess.run(
+      let printed = ToolProcess.spawn(
         "/bin/sh", ["-c", "for f in /proc/$$/fd/*; do readlink \"$f\"; done"], environment: environment,
-        captureOutput: true)
+        captureOutput: true, closeFrom: withCloseFrom ? ToolProcess.closeFrom : nil)
       let named = try #require(printed?.output)
       #expect(named.contains("/dev/null"))
       #expect(!named.contains(path), "the tool holds descriptor \(descriptor): \(named)")

@@ -15,7 +15,8 @@
       _ executable: String, _ arguments: [String], environment: [String: String], captureOutput: Bool
     ) -> (status: Int32, output: String)? {
       #if os(Linux)
-        return spawn(executable, arguments, environment: environment, captureOutput: captureOutput)
+        return spawn(
+          executable, arguments, environment: environment, captureOutput: captureOutput, closeFrom: closeFrom)
       #else
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -44,8 +45,12 @@
       /// Foundation's `Process` on Linux passes that mask on, so `xdg-open`, and the browser it
       /// starts, ignored SIGTERM and SIGINT: a session's logout and a terminal's Ctrl-C could
       /// not stop them. Foundation offers no way to set the child's mask.
-      private static func spawn(
-        _ executable: String, _ arguments: [String], environment: [String: String], captureOutput: Bool
+      ///
+      /// `closeFrom` is glibc's `posix_spawn_file_actions_addclosefrom_np`, or `nil` where it is
+      /// missing (tests pass `nil` to run the fallback).
+      static func spawn(
+        _ executable: String, _ arguments: [String], environment: [String: String], captureOutput: Bool,
+        closeFrom: CloseFrom?
       ) -> (status: Int32, output: String)? {
         var output: [Int32] = [-1, -1]
         if captureOutput {
@@ -65,7 +70,7 @@
         } else {
           posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         }
-        closeInheritedDescriptors(&actions)
+        closeInheritedDescriptors(&actions, closeFrom: closeFrom)
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -118,8 +123,10 @@
       /// kept the app's files, sockets and locks open for as long as it ran, and `xdg-open`
       /// hands them on to the browser it starts, which can run for days. A script another
       /// thread was writing could not be run by anyone (`ETXTBSY`) while a tool held it.
-      private static func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t) {
-        if let closeFrom = addCloseFrom {
+      private static func closeInheritedDescriptors(
+        _ actions: inout posix_spawn_file_actions_t, closeFrom: CloseFrom?
+      ) {
+        if let closeFrom {
           _ = closeFrom(&actions, 3)
           return
         }
@@ -134,13 +141,13 @@
       /// `posix_spawn_file_actions_addclosefrom_np` (glibc 2.34 and later), looked up at run
       /// time: Swift's Glibc module does not declare it (it needs `_GNU_SOURCE`), and a C target
       /// for one function would be built by every user of ComposableLinks.
-      private static let addCloseFrom:
-        (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
-          guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
-          return unsafeBitCast(
-            symbol,
-            to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
-        }()
+      static let closeFrom: CloseFrom? = {
+        guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+        return unsafeBitCast(symbol, to: CloseFrom.self)
+      }()
+
+      /// The C signature of `posix_spawn_file_actions_addclosefrom_np`.
+      typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
     #endif
   }
 #endif
