@@ -7,38 +7,39 @@ import CGtk
 enum Signals {
   /// A signal without arguments and without a result (`clicked`, `changed`, …).
   static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ body: @escaping @MainActor () -> Void) {
-    connect(instance, signal, unsafeBitCast(plainHandler, to: GCallback.self), Closure<Void> { body() })
+    connect(instance, signal, unsafeBitCast(plainHandler, to: GCallback.self), Closure<Void, Void> { body() })
   }
 
   /// `activate-link` of a label: `body` gets the URI, and GTK does not open it.
   static func connectLink(_ instance: UnsafeMutableRawPointer, _ body: @escaping @MainActor (String) -> Void) {
-    connect(instance, "activate-link", unsafeBitCast(linkHandler, to: GCallback.self), Closure<String>(body))
+    connect(instance, "activate-link", unsafeBitCast(linkHandler, to: GCallback.self), Closure<String, Void>(body))
   }
 
   /// `row-activated` of a list box: `body` gets the row's index.
   static func connectRowActivated(_ instance: UnsafeMutableRawPointer, _ body: @escaping @MainActor (Int) -> Void) {
-    connect(instance, "row-activated", unsafeBitCast(rowHandler, to: GCallback.self), Closure<Int>(body))
+    connect(instance, "row-activated", unsafeBitCast(rowHandler, to: GCallback.self), Closure<Int, Void>(body))
   }
 
   /// `close-request` of a window: `body` runs and the window stays (the app decides).
   static func connectCloseRequest(_ instance: UnsafeMutableRawPointer, _ body: @escaping @MainActor () -> Void) {
-    connect(instance, "close-request", unsafeBitCast(closeHandler, to: GCallback.self), Closure<Void> { body() })
+    connect(instance, "close-request", unsafeBitCast(closeHandler, to: GCallback.self), Closure<Void, Void> { body() })
   }
 
   /// `close-request` of the main window: `body` runs, and the window closes when it returns
   /// `true` (`false` keeps it open).
   static func connectClosing(_ instance: UnsafeMutableRawPointer, _ body: @escaping @MainActor () -> Bool) {
-    connect(instance, "close-request", unsafeBitCast(closingHandler, to: GCallback.self), Deciding(body))
+    connect(
+      instance, "close-request", unsafeBitCast(closingHandler, to: GCallback.self), Closure<Void, Bool> { body() })
   }
 
   /// `activate` of a `GSimpleAction` (its parameter, if any, is not used).
   static func connectActivate(_ instance: UnsafeMutableRawPointer, _ body: @escaping @MainActor () -> Void) {
-    connect(instance, "activate", unsafeBitCast(activateHandler, to: GCallback.self), Closure<Void> { body() })
+    connect(instance, "activate", unsafeBitCast(activateHandler, to: GCallback.self), Closure<Void, Void> { body() })
   }
 
   /// `response` of an `AdwMessageDialog`: `body` gets the answer's id.
   static func connectResponse(_ instance: UnsafeMutableRawPointer, _ body: @escaping @MainActor (String) -> Void) {
-    connect(instance, "response", unsafeBitCast(linkResponseHandler, to: GCallback.self), Closure<String>(body))
+    connect(instance, "response", unsafeBitCast(linkResponseHandler, to: GCallback.self), Closure<String, Void>(body))
   }
 
   private static func connect(
@@ -53,14 +54,14 @@ enum Signals {
 // main actor.
 
 private let plainHandler: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-  Closure<Void>.run(data, ())
+  Closure<Void, Void>.run(data, ())
 }
 
 private let linkHandler:
   @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Int32 = {
     _, uri, data in
     guard let uri else { return 0 }
-    Closure<String>.run(data, String(cString: uri))
+    Closure<String, Void>.run(data, String(cString: uri))
     return 1
   }
 
@@ -68,31 +69,31 @@ private let linkResponseHandler:
   @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = {
     _, response, data in
     guard let response else { return }
-    Closure<String>.run(data, String(cString: response))
+    Closure<String, Void>.run(data, String(cString: response))
   }
 
 private let rowHandler:
   @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GtkListBoxRow>?, UnsafeMutableRawPointer?) -> Void = {
     _, row, data in
     guard let row else { return }
-    Closure<Int>.run(data, Int(gtk_list_box_row_get_index(row)))
+    Closure<Int, Void>.run(data, Int(gtk_list_box_row_get_index(row)))
   }
 
 private let closeHandler: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32 = { _, data in
-  Closure<Void>.run(data, ())
+  Closure<Void, Void>.run(data, ())
   return 1
 }
 
 private let closingHandler: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32 = {
   _, data in
   // GTK's answer is "stop": 1 keeps the window open.
-  Deciding.run(data) ? 0 : 1
+  (Closure<Void, Bool>.run(data, ()) ?? true) ? 0 : 1
 }
 
 private let activateHandler:
   @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
     _, _, data in
-    Closure<Void>.run(data, ())
+    Closure<Void, Void>.run(data, ())
   }
 
 private let releaseBox: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GClosure>?) -> Void = {
@@ -101,26 +102,17 @@ private let releaseBox: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableP
   Unmanaged<AnyObject>.fromOpaque(data).release()
 }
 
-/// A Swift closure a signal holds.
-private final class Closure<Argument: Sendable>: Sendable {
-  let body: @MainActor (Argument) -> Void
-  init(_ body: @escaping @MainActor (Argument) -> Void) { self.body = body }
+/// A Swift closure a signal holds, and what it answers GTK (`Void` for most signals;
+/// `close-request`'s whether the window may close).
+private final class Closure<Argument: Sendable, Result: Sendable>: Sendable {
+  let body: @MainActor (Argument) -> Result
+  init(_ body: @escaping @MainActor (Argument) -> Result) { self.body = body }
 
-  static func run(_ data: UnsafeMutableRawPointer?, _ argument: Argument) {
-    guard let data else { return }
-    let box = Unmanaged<Closure<Argument>>.fromOpaque(data).takeUnretainedValue()
-    MainActor.assumeIsolated { box.body(argument) }
-  }
-}
-
-/// A signal's body that answers yes or no (`close-request`: may the window close?).
-private final class Deciding: Sendable {
-  let body: @MainActor () -> Bool
-  init(_ body: @escaping @MainActor () -> Bool) { self.body = body }
-
-  static func run(_ data: UnsafeMutableRawPointer?) -> Bool {
-    guard let data else { return true }
-    let box = Unmanaged<Deciding>.fromOpaque(data).takeUnretainedValue()
-    return MainActor.assumeIsolated { box.body() }
+  /// Runs the closure in `data`; nil when there is none.
+  @discardableResult
+  static func run(_ data: UnsafeMutableRawPointer?, _ argument: Argument) -> Result? {
+    guard let data else { return nil }
+    let box = Unmanaged<Closure<Argument, Result>>.fromOpaque(data).takeUnretainedValue()
+    return MainActor.assumeIsolated { box.body(argument) }
   }
 }

@@ -8,8 +8,9 @@ import NotesFeature
 /// An `AdwApplicationWindow` (libadwaita) with a header bar. The list (newest first, a search
 /// field; a status page when it is empty or a search finds nothing) and a note's detail are two
 /// pages of a stack, each clamped to a reading width so that a window 360 px wide still works;
-/// a note is edited in place (Edit, Ctrl+E; saved as typed); the "New note" sheet is a modal window and the confirmation of a request an
-/// `AdwMessageDialog`; what the last link or action did is a toast.
+/// a note is edited in place (Edit, Ctrl+E; saved as typed); the "New note" sheet is a modal
+/// window and the confirmation of a request an `AdwMessageDialog`; what the last link or
+/// action did is a toast.
 @MainActor
 final class NotesWindow {
   let window: Window
