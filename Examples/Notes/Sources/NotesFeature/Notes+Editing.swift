@@ -23,11 +23,8 @@ extension Notes {
       self.isLoaded = note != nil
     }
 
-    /// The title to store: nil (keep the last one) while the field is blank.
-    var storedTitle: String? {
-      let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
-      return trimmed.isEmpty ? nil : title
-    }
+    /// The title to store, as typed: nil (keep the last one) while the field is blank.
+    var storedTitle: String? { Notes.trimmedTitle(title) == nil ? nil : title }
   }
 
   /// One save of an edited note: the text as it was when the save began.
@@ -114,7 +111,7 @@ extension Notes {
       return saveNext(&state)
 
     case let .update(change, reply):
-      if let title = change.title, title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+      if let title = change.title, Self.trimmedTitle(title) == nil {
         return reply.fail(NotesError.missingTitle)
       }
       guard change.title != nil || change.body != nil else { return reply.fail(NotesError.nothingToUpdate) }

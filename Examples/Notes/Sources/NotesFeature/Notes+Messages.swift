@@ -11,6 +11,13 @@ extension Notes {
     package var body: String?
   }
 
+  /// `title` without blanks around it (as a new note stores it), or nil when nothing is left:
+  /// a title no note may have (a new note, a draft, an edit and an update all refuse it).
+  static func trimmedTitle(_ title: String) -> String? {
+    let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
+    return trimmed.isEmpty ? nil : trimmed
+  }
+
   /// Input of routes with a note id.
   package struct NoteLink: Codable, Equatable, Sendable {
     /// The note's id.

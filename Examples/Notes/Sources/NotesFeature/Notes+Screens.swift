@@ -103,8 +103,7 @@ extension Notes {
 
     case .saveDraftTapped:
       guard let draft = state.draft else { return .none }
-      let title = draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
-      guard !title.isEmpty else {
+      guard let title = Self.trimmedTitle(draft.title) else {
         state.message = NotesError.missingTitle.errorMessage
         return .none
       }

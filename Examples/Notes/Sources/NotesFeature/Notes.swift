@@ -131,8 +131,7 @@ package struct Notes: Reducer, Sendable {
       Reduce { state, action in
         switch action {
         case let .create(note, reply):
-          let title = note.title.trimmingCharacters(in: .whitespacesAndNewlines)
-          guard !title.isEmpty else { return reply.fail(NotesError.missingTitle) }
+          guard let title = Self.trimmedTitle(note.title) else { return reply.fail(NotesError.missingTitle) }
           return store(reply) { try await .created(database.create(title, note.body ?? ""), reply) }
 
         case let .show(link, reply):
