@@ -98,15 +98,21 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
-    // The link tables any reducer can use (screens both ways, requests answered with their
-    // callbacks, the joined table, requirements, published links), on no store: a TCA app's
-    // reducers call them as ComposableLinks' reducers do.
+    // Every link feature, on no store: the tables (screens both ways, requests answered with
+    // their callbacks, requirements, published links) and the intake that takes a link in
+    // (holding, duplicates, parking across a relaunch, outcomes, callbacks claimed), as values
+    // and dependency clients any reducer drives. A TCA app's reducer calls them; so do
+    // ComposableLinks' reducers, which adapt them to ComposableCore's store.
     .target(
       name: "AppLinks",
       dependencies: [
         "LinkRouting",
+        composable("CasePaths", "swift-case-paths"),
         composable("ConcurrencyExtras", "swift-concurrency-extras"),
+        composable("CustomDump", "swift-custom-dump"),
+        composable("Dependencies", "swift-dependencies"),
         composable("IssueReporting", "xctest-dynamic-overlay"),
+        composable("Logging", "swift-log"),
       ],
       swiftSettings: strict
     ),

@@ -59,6 +59,6 @@ public struct LinkRequestStart<Action: Sendable>: Sendable {
       return LinkWork(actions: [finished(RouteOutcome(answering: request, with: .failure(denial)))])
     }
     let (first, rest) = XCallbackRoutes<Action>.begin(entry, request, finish: finished, confirm: confirm)
-    return LinkWork(actions: [first], operation: rest)
+    return LinkWork(actions: [first], operations: rest.map { [LinkWork.Operation(run: $0)] } ?? [])
   }
 }

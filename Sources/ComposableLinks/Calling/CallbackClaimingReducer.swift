@@ -2,11 +2,11 @@ import Foundation
 
 extension Reducer {
   /// Hands answers to calls (``LinkCaller``) to the calls waiting for them, before this
-  /// reducer, and so any route, sees the link.
+  /// reducer, and so any route, sees the link: for a store whose links do not all go through
+  /// `handlesLinks` (which claims them with `claimingCallbacks(rejected:)`).
   ///
   /// ```swift
   /// Reduce { state, action in … }
-  ///   .dropsDuplicateLinks(\.received, within: .seconds(1), recent: \.recentLinks)
   ///   .claimsLinkCallbacks(\.received, rejected: \.callbackRejected)
   /// ```
   ///
@@ -14,11 +14,9 @@ extension Reducer {
   /// that is not a callback goes on to this reducer. An answer to a waiting call is delivered
   /// (the call's effect sends its result) and goes no further. A callback that answers no
   /// waiting call, or does so wrongly, goes no further either: `rejected` is sent with the
-  /// link and why, so the app can log it, show it, or hand it to another process waiting for it.
-  /// Either is reported to the `linkOutcomes` dependency (``LinkOutcome/Result/delivered``, or
-  /// refused as ``LinkOutcome/Refusal/unclaimedCallback(_:)``).
-  /// Apply it outside `holdsLinks`, so an answer is not held until the app is ready, and
-  /// outside `dropsDuplicateLinks`, so a second answer is refused as one.
+  /// link and why. Either is reported to the `linkOutcomes` dependency
+  /// (``LinkOutcome/Result/delivered``, or refused as ``LinkOutcome/Refusal/unclaimedCallback(_:)``):
+  /// the same claim as AppLinks' `LinkIntake.claimingCallbacks(rejected:)`.
   ///
   /// - Parameters:
   ///   - link: The action that brings a link in.
@@ -49,16 +47,10 @@ public struct _CallbackClaimingReducer<Base: Reducer>: Reducer {
   /// Claims callbacks; passes every other action on.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     guard let url = link.extract(from: action) else { return base.reduce(into: &state, action: action) }
-    let arrived = outcomes.now()
-    switch linkCaller.claim(url) {
-    case .notACallback:
-      return base.reduce(into: &state, action: action)
-    case .answered:
-      outcomes.report(.delivered, for: url, pattern: nil, since: arrived)
-      return .none
-    case let .rejected(rejection):
-      outcomes.report(.refused(.unclaimedCallback(rejection.description)), for: url, pattern: nil, since: arrived)
-      return .send(rejected.embed((url, rejection)))
+    switch outcomes.claim(url, with: linkCaller) {
+    case .notACallback: return base.reduce(into: &state, action: action)
+    case .answered: return .none
+    case let .rejected(rejection): return .send(rejected.embed((url, rejection)))
     }
   }
 }

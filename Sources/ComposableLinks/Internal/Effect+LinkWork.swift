@@ -1,13 +1,16 @@
 extension Effect where Action: Sendable {
-  /// The effect that does `work`: its actions at once, in order, then its operation.
+  /// The effect that does `work`: its actions at once, in order, then its operations (each
+  /// cancellable by its id), and its cancellations.
   init(_ work: LinkWork<Action>) {
-    let sent = Effect.sending(work.actions)
-    // The operation alone is captured: an action may hold a reply, which must be able to go.
-    guard let operation = work.operation else {
-      self = sent
-      return
+    var effects = [Effect.sending(work.actions)]
+    effects += work.cancellations.map { Effect.cancel(id: $0) }
+    for operation in work.operations {
+      // The operation alone is captured: an action may hold a reply, which must be able to go.
+      let run = operation.run
+      let effect = Effect.run { send in await run { await send($0) } }
+      effects.append(operation.id.map { effect.cancellable(id: $0) } ?? effect)
     }
-    self = .merge(sent, .run { send in await operation { await send($0) } })
+    self = effects.count == 1 ? effects[0] : .merge(effects)
   }
 
   /// Sends `actions` at once, in order (none: no effect).

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What happened to a URL given to ``Router/handle(_:)-(String)``.
+/// What happened to a URL given to ``LinkRouter/handle(_:)-(String)``.
 public enum RouteOutcome: Equatable, Sendable {
   /// A route ran and succeeded. `callback` is the `x-success` URL to open, with the output.
   case handled(callback: URL?)

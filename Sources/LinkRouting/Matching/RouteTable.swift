@@ -2,7 +2,7 @@ import Foundation
 
 /// Routes, each holding a value, frozen for matching: what a ``RouteTableBuilder`` builds.
 ///
-/// The same table sits under every kind of route in the package: a ``Router`` keeps
+/// The same table sits under every kind of route in the package: a ``LinkRouter`` keeps
 /// handlers in it, `DeepLinkRoutes` state changes, `XCallbackRoutes` feature actions. It
 /// matches a URL (scheme case-insensitively, the most specific pattern winning; see
 /// ``RoutePattern``), reads its query and callbacks once, decodes inputs, prints URLs back,
@@ -26,7 +26,7 @@ public struct RouteTable<Value: Sendable>: Sendable {
   /// A URL matched to a route, without its query read.
   public struct Matched: Sendable {
     /// The pattern that matched, and the path parameters' values.
-    public let match: Router.Match
+    public let match: LinkRouter.Match
     /// What the route holds.
     public let value: Value
   }
@@ -51,7 +51,7 @@ public struct RouteTable<Value: Sendable>: Sendable {
   public func match(_ url: String) -> Result<Matched, RouteMatchError> {
     matcher.resolve(url).map { resolved in
       Matched(
-        match: Router.Match(pattern: matcher.patterns[resolved.route], parameters: resolved.parameters),
+        match: LinkRouter.Match(pattern: matcher.patterns[resolved.route], parameters: resolved.parameters),
         value: values[resolved.route]
       )
     }
@@ -115,7 +115,7 @@ public struct RouteTable<Value: Sendable>: Sendable {
     try matcher.printer.url(for: pattern, items: items, host: host)
   }
 
-  /// Prints the URL that routes to `pattern` with `input` (see ``Router/url(for:input:host:)``).
+  /// Prints the URL that routes to `pattern` with `input` (see ``LinkRouter/url(for:input:host:)``).
   public func url(
     for pattern: RoutePattern, input: some Encodable, host: String? = nil
   ) throws(RoutePrintingError) -> URL {

@@ -1,0 +1,61 @@
+import Dependencies
+import Foundation
+import IssueReporting
+import LinkRouting
+
+extension LinkIntake {
+  /// The work that answers `start`, from its arrival at `arrived`: reads the app's token when
+  /// the route needs one, starts the request (``LinkRequestStart/start(token:finished:confirm:)``),
+  /// and records each outcome as it is made into the `finished` action.
+  func start(_ start: LinkRequestStart<Action>, outcomes: LinkOutcomes, since arrived: LinkOutcomes.Moment)
+    -> LinkWork<Action>
+  {
+    let (finished, configuration, url, request) = (self.finished, routes.configuration, start.url, start.request)
+    let finish: @Sendable (RouteOutcome) -> Action = { outcome in
+      outcomes.report(
+        .init(outcome), for: url, pattern: request?.pattern.description, since: arrived,
+        configuration: configuration, request: request)
+      return finished.embed(outcome)
+    }
+    let confirm = self.confirm.map { confirm in { @Sendable in confirm.embed($0) } }
+    guard start.tokenParameter != nil, let request else {
+      return start.start(finished: finish, confirm: confirm)
+    }
+    guard let token else {
+      reportIssue("Route \(request.pattern) requires a token, but the intake was given no 'requiringToken' to check it with.")
+      return LinkWork(actions: [finish(RouteOutcome(answering: request, with: .failure(RouteAccessError.wrongToken)))])
+    }
+    // The app's token is read (it can be rotated at any time), then compared: only then does
+    // the feature see the request.
+    return LinkWork(operations: [
+      LinkWork.Operation { send in
+        let expected = try? await token()
+        // Only the operations outlive the sends: an action may hold a reply, which must be
+        // able to go away unanswered.
+        let operations = await Self.send(start.start(token: expected, finished: finish, confirm: confirm), send)
+        await withTaskGroup(of: Void.self) { group in
+          for operation in operations { group.addTask { await operation.run(send) } }
+        }
+      }
+    ])
+  }
+
+  /// Sends `work`'s actions; returns its operations alone.
+  private static func send(_ work: LinkWork<Action>, _ send: LinkWork<Action>.Send) async -> [LinkWork<Action>.Operation]
+  {
+    for action in work.actions { await send(action) }
+    return work.operations
+  }
+
+  /// Hands `url` to the call it answers, when it is an answer to one of the app's calls
+  /// (``LinkCaller``): the work then done, or `nil` when it is not a callback and goes on.
+  func claim(_ url: URL, rejected: ActionCase<Action, (URL, LinkCallbackError)>) -> LinkWork<Action>? {
+    @Dependency(\.linkCaller) var linkCaller
+    @Dependency(\.linkOutcomes) var outcomes
+    switch outcomes.claim(url, with: linkCaller) {
+    case .notACallback: return nil
+    case .answered: return LinkWork.none
+    case let .rejected(rejection): return LinkWork(actions: [rejected.embed((url, rejection))])
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import LinkRouting
+import Foundation
+
+/// The links a store saw lately, and the duplicates it dropped: the state
+/// `Reducer.dropsDuplicateLinks(_:within:recent:)` keeps, so tests (and a log) can see what
+/// was dropped.
+public struct RecentLinks: Equatable, Sendable {
+  /// When each recent link last arrived.
+  public var seen: [URL: Date] = [:]
+  /// The duplicates dropped, oldest first (the last ``keptDrops`` of them).
+  public var dropped: [URL] = []
+
+  /// How many dropped links are kept in ``dropped``.
+  public static let keptDrops = 100
+
+  /// No link seen yet.
+  public init() {}
+}

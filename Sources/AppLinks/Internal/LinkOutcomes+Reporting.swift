@@ -1,0 +1,67 @@
+import LinkRouting
+import Foundation
+
+extension LinkOutcomes {
+  /// The redaction used where no route table says which parameters are secret.
+  static let defaultRedaction = LinkConfiguration(schemes: [])
+
+  /// Records `result` for `url`, timed from `start`: the URL redacted and every message
+  /// scrubbed of the link's secret values by `configuration`. A link already read passes its
+  /// `request`, whose `x-source` is then not looked for in the URL again.
+  func report(
+    _ result: LinkOutcome.Result, for url: URL, pattern: String?, since start: Moment,
+    configuration: LinkConfiguration = defaultRedaction, request: RouteRequest? = nil
+  ) {
+    let end = now()
+    let text = url.absoluteString
+    let source = request.map { $0.source.map(LinkSource.caller) ?? .desktop } ?? LinkSource(of: url)
+    record(
+      LinkOutcome(
+        pattern: pattern, result: result.scrubbed(of: text, by: configuration), source: source,
+        url: configuration.redacted(text), duration: end.instant - start.instant, date: end.date
+      )
+    )
+  }
+}
+
+extension LinkOutcome.Result {
+  /// The result of an x-callback request: a request that never reached its feature (no
+  /// route, unreadable input, denied access, a callback the policy refuses) is refused.
+  init(_ outcome: RouteOutcome) {
+    switch outcome {
+    case .handled: self = .answered
+    case .notMatched: self = .refused(.noRoute)
+    case .cancelled: self = .cancelled
+    case let .refused(refusal): self = .refused(.callbackNotAllowed(refusal.description))
+    case let .failed(failure, _):
+      switch failure.error {
+      case let denial as RouteAccessError: self = .refused(.accessDenied(denial.description))
+      case is URLQueryDecodingError: self = .refused(.invalidInput(failure.message))
+      default: self = .failed(code: failure.code, message: failure.message)
+      }
+    }
+  }
+
+  /// The result of a deep link that no screen took: no route, or an input that cannot be
+  /// decoded.
+  init(_ failure: DeepLinkError) {
+    switch failure {
+    case .notMatched: self = .refused(.noRoute)
+    case let .invalid(failure): self = .refused(.invalidInput(failure.message))
+    }
+  }
+
+  /// The same result, its messages scrubbed of `url`'s secret values.
+  func scrubbed(of url: String, by configuration: LinkConfiguration) -> Self {
+    let scrub = { configuration.scrubbed($0, of: url) }
+    switch self {
+    case .shown, .answered, .cancelled, .delivered, .refused(.noRoute), .refused(.duplicate), .parked, .dropped:
+      return self
+    case let .failed(code, message): return .failed(code: code, message: scrub(message))
+    case let .refused(.invalidInput(message)): return .refused(.invalidInput(scrub(message)))
+    case let .refused(.accessDenied(reason)): return .refused(.accessDenied(scrub(reason)))
+    case let .refused(.callbackNotAllowed(reason)): return .refused(.callbackNotAllowed(scrub(reason)))
+    case let .refused(.unclaimedCallback(reason)): return .refused(.unclaimedCallback(scrub(reason)))
+    }
+  }
+}

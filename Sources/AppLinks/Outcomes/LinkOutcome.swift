@@ -1,0 +1,124 @@
+import LinkRouting
+import Foundation
+
+/// What became of one link the store received: which route took it, what happened, where it
+/// came from, and how long it took. Never a secret: the URL is redacted and messages are
+/// scrubbed of the link's secret values (`LinkConfiguration.secretParameters`).
+///
+/// The link reducers record one outcome per link through the ``LinkOutcomes`` dependency:
+/// ``DeepLinkNavigation`` (``Result/shown`` or refused), `handlesXCallbacks` (answered,
+/// failed, cancelled or refused), `dropsDuplicateLinks` (a duplicate) and
+/// `claimsLinkCallbacks` (an answer ``Result/delivered`` to one of the app's calls, or refused).
+/// A link held by `holdsLinks` is recorded once, when it is released and decided.
+public struct LinkOutcome: Codable, Equatable, Sendable, CustomStringConvertible {
+  /// What happened to the link.
+  public enum Result: Codable, Equatable, Sendable {
+    /// A deep link changed the screens.
+    case shown
+    /// An x-callback-url request succeeded (its `x-success`, if any, is opened).
+    case answered
+    /// An x-callback-url request failed with this `errorCode` and `errorMessage`.
+    case failed(code: Int, message: String)
+    /// An x-callback-url request was cancelled, or declined at its confirmation.
+    case cancelled
+    /// An answer to one of the app's own calls (`LinkCaller`), handed to the call.
+    case delivered
+    /// The link was refused; nothing ran.
+    case refused(Refusal)
+    /// The link waits until the requirement of this name holds (a ``ParkedLink``); it is
+    /// recorded again when it is applied.
+    case parked(requirement: String)
+    /// A parked link was dropped without being applied, for this reason.
+    case dropped(ParkedLinkDrop)
+  }
+
+  /// Why a link was refused.
+  public enum Refusal: Codable, Equatable, Sendable {
+    /// No route takes the link (its scheme, host or path).
+    case noRoute
+    /// A route takes the link, but its input cannot be read: the message, scrubbed.
+    case invalidInput(String)
+    /// The route's `RouteAccess` turned it away (a missing or wrong token, another source).
+    case accessDenied(String)
+    /// A callback in the link is not allowed by the `CallbackPolicy`.
+    case callbackNotAllowed(String)
+    /// The same link arrived moments before (`dropsDuplicateLinks`).
+    case duplicate
+    /// The link looks like an answer to a call, but answers none that waits for it
+    /// (`LinkCallbackError`).
+    case unclaimedCallback(String)
+  }
+
+  /// The pattern of the route that took the link (`/notes/:id`), never the raw URL; `nil`
+  /// when no route did.
+  public var pattern: String?
+  /// What happened.
+  public var result: Result
+  /// Who sent the link.
+  public var source: LinkSource
+  /// The link, its secret parameters masked.
+  public var url: String
+  /// From the moment the deciding reducer received the link to its outcome (for an
+  /// x-callback request: its answer, confirmation included).
+  public var duration: Duration
+  /// When the outcome was reached.
+  public var date: Date
+
+  /// Creates an outcome.
+  public init(
+    pattern: String?, result: Result, source: LinkSource, url: String, duration: Duration = .zero,
+    date: Date = Date(timeIntervalSince1970: 0)
+  ) {
+    self.pattern = pattern
+    self.result = result
+    self.source = source
+    self.url = url
+    self.duration = duration
+    self.date = date
+  }
+
+  /// One line: `pattern result (source, duration): url`, with `-` for no pattern.
+  public var description: String {
+    let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    return "\(pattern ?? "-") \(result) (\(source), \(String(format: "%.2f", milliseconds)) ms): \(url)"
+  }
+}
+
+extension LinkOutcome.Result: CustomStringConvertible {
+  /// A few words: `shown`, `answered`, `failed 404: …`, `refused: duplicate` …
+  public var description: String {
+    switch self {
+    case .shown: "shown"
+    case .answered: "answered"
+    case let .failed(code, message): "failed \(code): \(message)"
+    case .cancelled: "cancelled"
+    case .delivered: "delivered to its call"
+    case let .refused(refusal): "refused: \(refusal)"
+    case let .parked(requirement): "parked until \(requirement)"
+    case let .dropped(reason): "dropped: \(reason)"
+    }
+  }
+
+  /// Whether the link was refused or its request failed: what an app that logs only
+  /// problems reports.
+  public var isProblem: Bool {
+    switch self {
+    case .shown, .answered, .cancelled, .delivered, .parked: false
+    case .failed, .refused, .dropped: true
+    }
+  }
+}
+
+extension LinkOutcome.Refusal: CustomStringConvertible {
+  /// A few words on why.
+  public var description: String {
+    switch self {
+    case .noRoute: "no route"
+    case let .invalidInput(message): "invalid input: \(message)"
+    case let .accessDenied(reason): "access denied: \(reason)"
+    case let .callbackNotAllowed(reason): "callback not allowed: \(reason)"
+    case .duplicate: "duplicate"
+    case let .unclaimedCallback(reason): "unclaimed callback: \(reason)"
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import LinkRouting
+import Foundation
+
+/// Where a link came from, as far as the link itself tells.
+public enum LinkSource: Codable, Hashable, Sendable, CustomStringConvertible {
+  /// An app that named itself with `x-source` (x-callback-url). Anyone can write any name:
+  /// this is a label, not proof (`RouteAccess` says how to check who calls).
+  case caller(String)
+  /// A link that names no caller: opened on the desktop (a click, `xdg-open`, `gio open`, a
+  /// second launch) or by the system.
+  case desktop
+
+  /// The source of `url`: ``caller(_:)`` when it carries a non-empty `x-source`, else
+  /// ``desktop``.
+  public init(of url: URL) {
+    // Most links carry no x-source: look for it before parsing the query.
+    guard url.absoluteString.contains("x-source="),
+      let name = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
+        .first(where: { $0.name == "x-source" })?.value,
+      !name.isEmpty
+    else {
+      self = .desktop
+      return
+    }
+    self = .caller(name)
+  }
+
+  /// `desktop`, or the caller's name in quotes.
+  public var description: String {
+    switch self {
+    case let .caller(name): "x-source \"\(name)\""
+    case .desktop: "desktop"
+    }
+  }
+}

@@ -1,0 +1,132 @@
+import CasePaths
+import CustomDump
+import Dependencies
+import Foundation
+import IssueReporting
+import LinkRouting
+
+extension LinkRoutes where State: Equatable {
+  /// Checks that every screen's example link leads to the same state however it arrives: in
+  /// a running app (after the launch actions and the actions that meet its route's
+  /// requirement), at launch (before them: held, then parked until the requirement holds),
+  /// and while its requirement is unmet (parked, then applied).
+  ///
+  /// The app's reducer is run by `run`, whatever its store: it starts from the state given,
+  /// sends each action once the effects of the one before have finished, and returns the
+  /// state it ends in (or throws why it could not). With The Composable Architecture:
+  ///
+  /// ```swift
+  /// @MainActor @Test func linksLeadToTheSameStateColdOrWarm() async {
+  ///   let failures = await App.links.checkColdAndWarm(
+  ///     from: App.State(), link: \.received, launch: [.started], meeting: ["unlocked": [.unlock("1234")]]
+  ///   ) { initial, actions in
+  ///     let store = Store(initialState: initial) { App() }
+  ///     for action in actions { await store.send(action).finish() }
+  ///     return store.withState { $0 }
+  ///   }
+  ///   #expect(failures.isEmpty)
+  /// }
+  /// ```
+  ///
+  /// Each run has the same `date` (the check's start) and `uuid`s from zero, and time stands
+  /// still: a sleep on the `continuousClock` dependency ends at once by throwing
+  /// `CancellationError`, so a parked link's expiry never fires and never keeps a run
+  /// waiting. A store made inside `run` takes these dependencies; it can set others. Each
+  /// failure is also reported as an issue, so in a test the call alone is enough.
+  ///
+  /// - Parameters:
+  ///   - initial: The state of an app that was not running.
+  ///   - link: The action that brings a link in.
+  ///   - launch: The actions that make the app ready (what its launch sends).
+  ///   - meeting: For each requirement's name, the actions that meet it.
+  ///   - normalize: Clears what may differ without meaning anything (times, counters).
+  ///   - fileID: The file of the call, for the issues it reports.
+  ///   - filePath: The file path of the call, for the issues it reports.
+  ///   - line: The line of the call, for the issues it reports.
+  ///   - column: The column of the call, for the issues it reports.
+  ///   - run: Runs the app's reducer from a state through actions; returns the state it ends in.
+  /// - Returns: The failures, empty when every example leads to one state.
+  @MainActor
+  @discardableResult
+  public func checkColdAndWarm(
+    from initial: State,
+    link: CaseKeyPath<Action, URL>,
+    launch: [Action],
+    meeting: [String: [Action]] = [:],
+    normalize: (inout State) -> Void = { _ in },
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    run: @MainActor (_ initial: State, _ actions: [Action]) async throws -> State
+  ) async -> [ColdWarmFinding] {
+    let embed = AnyCasePath(link).embed
+    let now = Date()
+    var failures: [ColdWarmFinding] = []
+    for route in screens.table.routes {
+      let requirement = requirement(for: route.pattern)
+      for example in route.value.examples {
+        guard let url = URL(string: example) else { continue }
+        func failure(_ arrival: ColdWarmFinding.Arrival, _ difference: String) {
+          failures.append(
+            ColdWarmFinding(
+              pattern: route.pattern.description, example: example, arrival: arrival, difference: difference))
+        }
+        var meet: [Action] = []
+        if let requirement {
+          guard let actions = meeting[requirement.name] else {
+            failure(.waiting, "no actions meet \"\(requirement.name)\": pass them in `meeting`")
+            continue
+          }
+          meet = actions
+        }
+        func ending(_ actions: [Action]) async -> Result<State, any Error> {
+          do {
+            // The same in every run, so that what they record compares equal.
+            var state = try await withDependencies {
+              $0.uuid = .incrementing
+              $0.date = .constant(now)
+              $0.continuousClock = StillClock()
+            } operation: {
+              try await run(initial, actions)
+            }
+            normalize(&state)
+            return .success(state)
+          } catch {
+            return .failure(error)
+          }
+        }
+        let warm: State
+        switch await ending(launch + meet + [embed(url)]) {
+        case let .success(state): warm = state
+        case let .failure(error):
+          failure(.cold, "in a running app: \(error)")
+          continue
+        }
+        var arrivals: [(ColdWarmFinding.Arrival, [Action])] = [(.cold, [embed(url)] + launch + meet)]
+        if requirement != nil { arrivals.append((.waiting, launch + [embed(url)] + meet)) }
+        for (arrival, actions) in arrivals {
+          switch await ending(actions) {
+          case let .failure(error): failure(arrival, "\(error)")
+          case let .success(state) where state != warm:
+            failure(arrival, diff(warm, state) ?? "the states differ, but print alike")
+          case .success: break
+          }
+        }
+      }
+    }
+    for failure in failures {
+      reportIssue(failure.description, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+    return failures
+  }
+}
+
+/// A clock on which time stands still: `checkColdAndWarm`'s. A sleep ends at once by throwing
+/// `CancellationError`, as a cancelled one does, so no timer fires and none keeps a run waiting.
+struct StillClock: Clock {
+  let now = ContinuousClock.now
+  var minimumResolution: Duration { .zero }
+
+  func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration?) async throws {
+    throw CancellationError()
+  }
+}

@@ -1,0 +1,98 @@
+import Dependencies
+import LinkRouting
+import ConcurrencyExtras
+import Foundation
+
+/// Where parked links are kept while the app is not running: a dependency, so that a link
+/// parked before a relaunch is applied after it (and one applied before is not applied again).
+///
+/// The reducer writes the whole list after every change, and removes a link from storage
+/// *before* applying it: a process killed after applying a link does not apply it again.
+/// Writes are made one at a time, in order, and an older list still waiting is skipped for a
+/// newer one.
+///
+/// ```swift
+/// store.withDependencies {
+///   $0.parkedLinkStore = .file(at: appSupport.appendingPathComponent("parked-links.json"))
+/// }
+/// ```
+public struct ParkedLinkStore: Sendable {
+  /// Reads what was stored, or `nil` if nothing was.
+  public var load: @Sendable () async throws -> Data?
+  /// Replaces what is stored.
+  public var save: @Sendable (Data) async throws -> Void
+
+  /// Creates a store from its two operations.
+  ///
+  /// - Parameters:
+  ///   - load: Reads what was stored, or `nil` if nothing was.
+  ///   - save: Replaces what is stored. The reducer calls it for one list at a time, in order.
+  public init(
+    load: @escaping @Sendable () async throws -> Data?, save: @escaping @Sendable (Data) async throws -> Void
+  ) {
+    self.load = load
+    self.save = save
+  }
+
+  /// Keeps the links in memory: they do not survive the process.
+  public static func inMemory() -> Self {
+    let stored = LockIsolated<Data?>(nil)
+    return Self(
+      load: { stored.value },
+      save: { data in stored.setValue(data) }
+    )
+  }
+
+  /// Keeps the links in a file, replaced atomically (written beside it, then renamed over it)
+  /// and readable by the user only: a process killed mid-write leaves the old list or the
+  /// new, never half of one. The folder is created when first needed (a first run has none).
+  ///
+  /// - Parameter url: The file.
+  public static func file(at url: URL) -> Self {
+    let lock = NSLock()
+    return Self(
+      load: {
+        do {
+          return try Data(contentsOf: url)
+        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+          return nil
+        }
+      },
+      save: { data in
+        try lock.withLock {
+          try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700])
+          let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)")
+          guard
+            FileManager.default.createFile(
+              atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600])
+          else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path]) }
+          // rename(2) replaces the file in one step; FileManager's replace is not atomic on
+          // every platform.
+          guard rename(temporary.path, url.path) == 0 else {
+            let code = errno
+            try? FileManager.default.removeItem(at: temporary)
+            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+          }
+        }
+      }
+    )
+  }
+}
+
+extension ParkedLinkStore: DependencyKey {
+  /// In memory: an app that wants its parked links to survive a relaunch sets ``file(at:)``.
+  public static var liveValue: ParkedLinkStore { .inMemory() }
+  /// In memory, one per test.
+  public static var testValue: ParkedLinkStore { .inMemory() }
+}
+
+extension DependencyValues {
+  /// Where parked links are kept between launches. See ``ParkedLinkStore``.
+  public var parkedLinkStore: ParkedLinkStore {
+    get { self[ParkedLinkStore.self] }
+    set { self[ParkedLinkStore.self] = newValue }
+  }
+}

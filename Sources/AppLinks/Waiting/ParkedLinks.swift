@@ -1,0 +1,31 @@
+import LinkRouting
+/// The links waiting for a requirement, oldest first: a property of the app's state, kept by
+/// `handlesLinks(…).parksLinks(in:action:)`.
+///
+/// The reducer appends, applies and drops; the app reads it (to show how many links wait, say).
+public struct ParkedLinks: Sendable, Equatable {
+  /// The waiting links, in the order they arrived.
+  public var links: [ParkedLink]
+
+  /// No link waiting.
+  public init() {
+    self.links = []
+  }
+
+  /// Links waiting, as given (for tests that start from links already parked).
+  ///
+  /// - Parameter links: The waiting links, oldest first.
+  public init(_ links: [ParkedLink]) {
+    self.links = links
+  }
+
+  /// Whether no link waits.
+  public var isEmpty: Bool { links.isEmpty }
+
+  /// The links waiting for the requirement named `requirement`.
+  ///
+  /// - Parameter requirement: A `LinkRequirement.name`.
+  public func waiting(for requirement: String) -> [ParkedLink] {
+    links.filter { $0.requirement == requirement }
+  }
+}
