@@ -219,6 +219,18 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    // AppLinks' TCA article: its feature and tests, with AppLinks and ComposableCore (which
+    // spells TCA's API) and no ComposableLinks, as a TCA app has them.
+    .testTarget(
+      name: "TCAArticleTests",
+      dependencies: [
+        "AppLinks",
+        "ComposableCore",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      swiftSettings: strict
+    ),
     .testTarget(
       name: "ComposableEnvironmentTests",
       dependencies: [

@@ -9,8 +9,8 @@ private let arrayKeys: [(URLQueryEncoder.ArrayKeys, URLQueryDecoder.ArrayKeys)] 
   (.repeated, []), (.brackets, .brackets), (.indexed, .indexed),
 ]
 
-private let router: Router = {
-  let router = Router(
+private let router: LinkRouter = {
+  let router = LinkRouter(
     configuration: LinkConfiguration(
       schemes: ["notes"], decoder: URLQueryDecoder(arrayKeys: .indexed),
       encoder: URLQueryEncoder(arrayKeys: .indexed)

@@ -3,7 +3,7 @@ import Foundation
 import FuzzSupport
 import LinkRouting
 
-// x-callback parsing and callback building under a callback policy, through `Router.handle`.
+// x-callback parsing and callback building under a callback policy, through `LinkRouter.handle`.
 // Promises checked on every outcome:
 // - a callback that is returned obeys the policy, read back by Foundation (what openers use);
 // - a request whose callback was given gets that callback back (nothing silently dropped);
@@ -32,10 +32,10 @@ let policies = [
 ]
 
 final class Routers: Sendable {
-  let routers: [Router]
+  let routers: [LinkRouter]
   init() {
     routers = policies.map { policy in
-      let router = Router(
+      let router = LinkRouter(
         configuration: LinkConfiguration(schemes: ["notes"], callbackPolicy: policy),
         confirm: { request in request.source?.count ?? 0 % 2 == 1 }
       )
@@ -81,7 +81,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   return 0
 }
 
-func check(_ url: String, router: Router, policy: CallbackPolicy) {
+func check(_ url: String, router: LinkRouter, policy: CallbackPolicy) {
   let request: RouteRequest?
   do {
     request = try router.request(for: url)
@@ -163,7 +163,7 @@ func percentEncoded(_ text: String) -> String {
 /// `handle` is async, but with handlers that never suspend it finishes inside `Task.immediate`,
 /// which runs on this thread until the first suspension: no thread hop per input. Should a
 /// handler ever suspend, the semaphore waits for it.
-func handleSynchronously(_ url: String, _ router: Router) -> RouteOutcome {
+func handleSynchronously(_ url: String, _ router: LinkRouter) -> RouteOutcome {
   final class Box: @unchecked Sendable { var outcome: RouteOutcome? }
   let box = Box()
   let done = DispatchSemaphore(value: 0)

@@ -48,13 +48,13 @@ enum Inbox {
   /// What a reduce returns: actions to send at once, and work that sends more later.
   struct Work: Sendable {
     var actions: [Action] = []
-    var tasks: [@Sendable (LinkWork<Action>.Send) async -> Void] = []
+    var tasks: [@Sendable (@escaping LinkWork<Action>.Send) async -> Void] = []
 
     init() {}
     init(_ work: LinkWork<Action>) {
       actions = work.actions
-      // The operation alone: an action may hold a reply, which must be able to go away.
-      if let operation = work.operation { tasks = [operation] }
+      // The operations alone: an action may hold a reply, which must be able to go away.
+      tasks = work.operations.map(\.run)
     }
   }
 

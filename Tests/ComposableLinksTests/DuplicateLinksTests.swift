@@ -1,4 +1,4 @@
-@_spi(Testing) import ComposableLinks
+import ComposableLinks
 import ConcurrencyExtras
 import Foundation
 import Testing
@@ -10,11 +10,16 @@ struct Inbox: Reducer {
     var recent = RecentLinks()
     var isReady = true
     var pending: [URL] = []
+    var urlToOpen: URL?
   }
 
-  @CasePathable enum Action: Equatable {
+  /// No route: the feature counts every link that reaches it.
+  static let links = LinkRoutes<State, Action>(LinkConfiguration(schemes: ["notes"])) { $0 }
+
+  @CasePathable enum Action: Equatable, Sendable {
     case link(URL)
     case ready
+    case finished(RouteOutcome)
   }
 
   var body: some ReducerOf<Self> {
@@ -22,11 +27,13 @@ struct Inbox: Reducer {
       switch action {
       case let .link(url): state.opened.append(url)
       case .ready: state.isReady = true
+      case .finished: break
       }
       return .none
     }
-    ._dropsDuplicateLinks(\.link, within: .seconds(1), recent: \.recent)
-    ._holdsLinks(\.link, until: \.isReady, pending: \.pending)
+    .handlesLinks(\.link, routes: Self.links, finished: \.finished, urlToOpen: \.urlToOpen)
+    .dropsDuplicateLinks(within: .seconds(1), recent: \.recent)
+    .holdsLinks(until: \.isReady, pending: \.pending)
   }
 }
 

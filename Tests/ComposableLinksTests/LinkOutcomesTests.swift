@@ -174,9 +174,11 @@ import Testing
     await store.send(.link(link)) {
       $0.recent.dropped = [link]
     }
+    // The first goes to the table (which has no route for it), the second no further.
     #expect(
       outcomes.recent() == [
-        LinkOutcome(pattern: nil, result: .refused(.duplicate), source: .desktop, url: "notes:///create?title=Once")
+        LinkOutcome(pattern: nil, result: .refused(.noRoute), source: .desktop, url: "notes:///create?title=Once"),
+        LinkOutcome(pattern: nil, result: .refused(.duplicate), source: .desktop, url: "notes:///create?title=Once"),
       ])
   }
 

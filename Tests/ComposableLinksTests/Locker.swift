@@ -14,6 +14,7 @@ struct Locker: Reducer {
     var messages: [String] = []
     var ready = true
     var pending: [URL] = []
+    var recent = RecentLinks()
   }
 
   struct ItemLink: Codable, Equatable { var id: Int }
@@ -61,9 +62,11 @@ struct Locker: Reducer {
 
   var expiry = Duration.seconds(600)
   var limit = 20
+  /// Whether a second delivery of a link within a second is dropped.
+  var dropsDuplicates = false
 
   var body: some ReducerOf<Self> {
-    Reduce { state, action in
+    let links = Reduce<State, Action> { state, action in
       switch action {
       case .unlock:
         state.locked = false
@@ -95,5 +98,6 @@ struct Locker: Reducer {
     .requiringToken { "s3cret" }
     .parksLinks(in: \.parked, action: \.parking, expiry: expiry, limit: limit)
     .holdsLinks(until: \.ready, pending: \.pending)
+    return dropsDuplicates ? links.dropsDuplicateLinks(within: .seconds(1), recent: \.recent) : links
   }
 }

@@ -250,39 +250,24 @@ import Testing
   }
 
   @Test func aLinkArrivingTwiceIsDroppedAsADuplicateBeforeItIsParked() async {
-    let store = TestStore(initialState: Dedup.State()) {
-      Dedup()
+    let store = TestStore(initialState: Locker.State()) {
+      Locker(dropsDuplicates: true)
     } withDependencies: {
       $0.uuid = .incrementing
       $0.date = .constant(arrived)
       $0.continuousClock = TestClock()
     }
-    await store.send(.locker(.received(URL("locker://items/3")))) {
-      $0.locker.parked = ParkedLinks([parked("locker://items/3", "/items/:id")])
-      $0.locker.unlockShown = true
+    await store.send(.received(URL("locker://items/3"))) {
+      $0.parked = ParkedLinks([parked("locker://items/3", "/items/:id")])
+      $0.unlockShown = true
       $0.recent.seen[URL("locker://items/3")] = arrived
     }
-    await store.send(.locker(.received(URL("locker://items/3")))) {
+    await store.send(.received(URL("locker://items/3"))) {
       $0.recent.dropped = [URL("locker://items/3")]
     }
-    await store.send(.locker(.parking(.giveUp("unlocked")))) { $0.locker.parked = ParkedLinks() }
-    await store.receive(\.locker.parking.dropped) { $0.locker.messages = ["/items/:id dropped: it was cancelled"] }
+    await store.send(.parking(.giveUp("unlocked"))) { $0.parked = ParkedLinks() }
+    await store.receive(\.parking.dropped) { $0.messages = ["/items/:id dropped: it was cancelled"] }
     await store.finish()
-  }
-}
-
-/// The vault behind `dropsDuplicateLinks`, as an app composes them.
-struct Dedup: Reducer {
-  struct State: Equatable {
-    var locker = Locker.State()
-    var recent = RecentLinks()
-  }
-  @CasePathable enum Action: Equatable, Sendable {
-    case locker(Locker.Action)
-  }
-  var body: some ReducerOf<Self> {
-    Scope(state: \.locker, action: \.locker) { Locker() }
-      ._dropsDuplicateLinks(\.locker.received, within: .seconds(1), recent: \.recent)
   }
 }
 

@@ -9,8 +9,8 @@ enum Readme {
   struct NewNote: Decodable, Sendable { var title: String; var body: String? }
   struct Created: Encodable, Sendable { var id: Int }
 
-  static func makeRouter(insert: @escaping @Sendable (NewNote) async throws -> Int) -> Router {
-    let router = Router(scheme: "notes")
+  static func makeRouter(insert: @escaping @Sendable (NewNote) async throws -> Int) -> LinkRouter {
+    let router = LinkRouter(scheme: "notes")
     router.route("/create") { (note: NewNote) in
       Created(id: try await insert(note))
     }

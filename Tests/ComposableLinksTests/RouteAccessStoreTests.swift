@@ -27,6 +27,10 @@ struct Vault: Reducer {
     .route("/remove", access: .token()) { (item: Item, reply: LinkReply<NoOutput>) in .remove(item, reply) }
     .route("/list", access: .sources(["Shortcuts"])) { (reply: LinkReply<Listed>) in .list(reply) }
 
+  /// The requests alone, in the one table a store takes links through.
+  static let links = LinkRoutes(
+    screens: DeepLinkRoutes<State, Action>(configuration: routes.configuration), requests: routes)
+
   let token: @Sendable () async throws -> String?
 
   var body: some ReducerOf<Self> {
@@ -44,7 +48,8 @@ struct Vault: Reducer {
         return .none
       }
     }
-    ._handlesXCallbacks(\.link, routes: Self.routes, finished: \.linkFinished, urlToOpen: \.urlToOpen, token: token)
+    .handlesLinks(\.link, routes: Self.links, finished: \.linkFinished, urlToOpen: \.urlToOpen)
+    .requiringToken(token)
   }
 }
 

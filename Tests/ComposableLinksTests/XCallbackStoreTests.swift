@@ -219,7 +219,8 @@ struct Memo: Reducer {
     struct Bare: Reducer {
       var body: some ReducerOf<Memo> {
         Reduce { _, _ in .none }
-          ._handlesXCallbacks(\.link, routes: Memo.routes, finished: \.linkFinished, urlToOpen: \.urlToOpen)
+          .handlesLinks(\.received, routes: Memo.links, finished: \.linkFinished, urlToOpen: \.urlToOpen)
+          .answering(\.link)
       }
     }
     let store = TestStore(initialState: Memo.State(memos: [1: "Keep"])) { Bare() }
@@ -231,9 +232,9 @@ struct Memo: Reducer {
     struct Forgetful: Reducer {
       var body: some ReducerOf<Memo> {
         Reduce { _, _ in .none }
-          ._handlesXCallbacks(
-            \.link, routes: Memo.routes, finished: \.linkFinished, urlToOpen: \.urlToOpen, confirm: \.confirmLink
-          )
+          .handlesLinks(\.received, routes: Memo.links, finished: \.linkFinished, urlToOpen: \.urlToOpen)
+          .answering(\.link)
+          .confirming(\.confirmLink)
       }
     }
     let store = TestStore(initialState: Memo.State()) { Forgetful() }

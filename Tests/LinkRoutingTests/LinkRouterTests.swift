@@ -4,7 +4,7 @@ import Testing
 
 struct RouterTests {
   @Test func schemeIsCaseInsensitive() async {
-    let router = Router(scheme: "Notes")
+    let router = LinkRouter(scheme: "Notes")
     router.route("/a") {}
     #expect(await router.handle("NOTES:///a").kind == "handled")
     #expect(await router.handle("notes:///a").kind == "handled")
@@ -12,7 +12,7 @@ struct RouterTests {
   }
 
   @Test func mostSpecificRouteWinsWhateverTheOrder() {
-    let router = Router(scheme: "app")
+    let router = LinkRouter(scheme: "app")
     router.route("/**") {}
     router.route("/notes/*") {}
     router.route("/notes/:id") {}
@@ -29,7 +29,7 @@ struct RouterTests {
   }
 
   @Test func pathParametersAreDecoded() throws {
-    let router = Router(scheme: "app")
+    let router = LinkRouter(scheme: "app")
     router.route("/tags/:name/notes/:id") {}
     let match = try router.match("app:///tags/caf%C3%A9%2Fbar/notes/7").get()
     #expect(match.pathParameters == ["name": "café/bar", "id": "7"])
@@ -38,7 +38,7 @@ struct RouterTests {
   /// A request a test makes by hand equals the one the router reads from the URL, whatever
   /// the router noted about the names on the way (a path parameter named `x-…` included).
   @Test func requestsMadeByHandEqualTheRoutersRequests() throws {
-    let router = Router(scheme: "app")
+    let router = LinkRouter(scheme: "app")
     router.route("/notes/:x-id") {}
     let url = "app:///notes/7?title=Hello&x-source=Tests"
     let request = try router.request(for: url)
@@ -52,7 +52,7 @@ struct RouterTests {
   }
 
   @Test func trailingAndDoubledSlashesAreTolerated() {
-    let router = Router(scheme: "app")
+    let router = LinkRouter(scheme: "app")
     router.route("/notes/:id") {}
     for url in ["app:///notes/1/", "app:///notes//1", "app://x-callback-url/notes/1/"] {
       #expect((try? router.match(url).get()) != nil, "\(url)")
@@ -60,32 +60,32 @@ struct RouterTests {
   }
 
   @Test func hostAsFirstPathSegmentIsAnOption() throws {
-    let router = Router(configuration: .init(schemes: ["books"], hostHandling: .firstPathSegment))
+    let router = LinkRouter(configuration: .init(schemes: ["books"], hostHandling: .firstPathSegment))
     router.route("/shelf/:id") {}
     #expect(try router.match("books://shelf/42").get().pathParameters == ["id": "42"])
     // The x-callback-url host stays ignored.
     #expect(try router.match("books://x-callback-url/shelf/42").get().pathParameters == ["id": "42"])
     // By default the host is ignored, so the same URL finds no route.
-    let ignoring = Router(scheme: "books")
+    let ignoring = LinkRouter(scheme: "books")
     ignoring.route("/shelf/:id") {}
     #expect(ignoring.match("books://shelf/42") == .failure(.noRoute(path: "/42")))
   }
 
   @Test func universalLinksMatchOnlyTheirHosts() {
-    let router = Router(configuration: .init(schemes: ["notes"], universalLinkHosts: ["Notes.Example.com"]))
+    let router = LinkRouter(configuration: .init(schemes: ["notes"], universalLinkHosts: ["Notes.Example.com"]))
     router.route("/n/:id") {}
     #expect((try? router.match("https://notes.example.com/n/1").get()) != nil)
     #expect((try? router.match("http://NOTES.example.com:8080/n/1").get()) != nil)
     #expect(router.match("https://evil.example/n/1") == .failure(.host("evil.example")))
     #expect((try? router.match("notes:///n/1").get()) != nil)
-    let withoutHosts = Router(scheme: "notes")
+    let withoutHosts = LinkRouter(scheme: "notes")
     withoutHosts.route("/n/:id") {}
     #expect(withoutHosts.match("https://notes.example.com/n/1") == .failure(.scheme("https")))
   }
 
   @Test func samePatternTwiceIsARegistrationError() async {
     let runs = Recorder<Int>()
-    let router = Router(scheme: "app")
+    let router = LinkRouter(scheme: "app")
     router.route("/notes/:id") { runs.append(1) }
     router.route("/notes/:noteID") { runs.append(2) }
     router.route("/a/**/b") {}
@@ -102,7 +102,7 @@ struct RouterTests {
   }
 
   @Test func invalidURLsAreTypedFailures() {
-    let router = Router(
+    let router = LinkRouter(
       configuration: .init(schemes: ["app"], limits: URLLimits(maxURLLength: 100, maxPathSegments: 3)))
     router.route("/**") {}
     #expect(router.match("no scheme here") == .failure(.invalidURL("no scheme")))
@@ -118,7 +118,7 @@ struct RouterTests {
     struct Input: Codable, Sendable, Equatable { var id: Int }
     struct Output: Codable, Sendable { var doubled: Int }
     let seen = Recorder<String>()
-    let router = Router(scheme: "app")
+    let router = LinkRouter(scheme: "app")
     router.route("/none") { seen.append("none") }
     router.route("/input/:id") { (input: Input) in seen.append("input \(input.id)") }
     router.route("/output") { Output(doubled: 2) }
@@ -145,7 +145,7 @@ struct RouterTests {
   }
 
   @Test func concurrentHandlingAndRegistration() async {
-    let router = Router(scheme: "app")
+    let router = LinkRouter(scheme: "app")
     await withTaskGroup(of: Void.self) { group in
       for index in 0..<50 {
         group.addTask { router.route("/r\(index)/:id") { (input: [String: String]) in _ = input } }

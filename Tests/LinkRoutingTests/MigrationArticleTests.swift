@@ -30,8 +30,8 @@ actor Alerts {
   func show(_ message: String) { shown.append(message) }
 }
 
-func makeRouter(database: ReadingList, alerts: Alerts) -> Router {
-  let router = Router(scheme: "readlaterapp") { error in
+func makeRouter(database: ReadingList, alerts: Alerts) -> LinkRouter {
+  let router = LinkRouter(scheme: "readlaterapp") { error in
     await alerts.show(error.localizedDescription)
   }
 

@@ -46,7 +46,7 @@ struct RoundTripPropertyTests {
   }
 
   @Test func printedURLMatchesTheSameRouteAndInput() async {
-    let router = Router(scheme: "notes")
+    let router = LinkRouter(scheme: "notes")
     router.route("/notes/:id") { (_: Input) in }
     router.route("/notes/:id/edit") { (_: Input) in }
     await propertyCheck(count: 300, input: Self.input, Gen.bool) { input, edit in
@@ -62,7 +62,7 @@ struct RoundTripPropertyTests {
   @Test func parsingOnlyEverThrowsTypedErrors() async {
     let bytes = Gen<Character?>.element(of: Self.awkward + ["%", "2", "5", "x", "=", "&"])
       .map { $0 ?? "a" }.string(of: 0...40)
-    let router = Router(scheme: "notes")
+    let router = LinkRouter(scheme: "notes")
     router.route("/notes/:id") { (_: Input) in }
     await propertyCheck(count: 500, input: bytes) { garbage in
       do {
@@ -104,7 +104,7 @@ struct RoundTripPropertyTests {
 
   @Test func answersObeyThePolicyAndKeepTheCallback() async {
     let policy = CallbackPolicy(allowedSchemes: ["caller", "https"], allowedHosts: ["trusted.example"])
-    let router = Router(configuration: .init(schemes: ["notes"], callbackPolicy: policy))
+    let router = LinkRouter(configuration: .init(schemes: ["notes"], callbackPolicy: policy))
     router.route("/create") { (input: Input) in input }
     await propertyCheck(count: 300, input: Self.callback, Self.input) { callback, input in
       let encoded = callback.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
@@ -133,7 +133,7 @@ struct RoundTripPropertyTests {
 
   @Test func printingErrorsAreTyped() {
     struct Empty: Encodable { var id = "" }
-    let router = Router(scheme: "notes")
+    let router = LinkRouter(scheme: "notes")
     #expect(throws: RoutePrintingError.emptyPathParameter("id")) {
       try router.url(for: "/notes/:id", input: Empty())
     }

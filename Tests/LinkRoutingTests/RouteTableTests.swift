@@ -50,7 +50,7 @@ import Testing
   @Test func aTableWithNoSchemeIsRefusedAtRegistration() {
     var builder = RouteTableBuilder<Int>(configuration: .init(schemes: []))
     #expect(throws: RouteRegistrationError.noScheme) { try builder.add("/a", 1) }
-    let router = Router(configuration: .init(schemes: []))
+    let router = LinkRouter(configuration: .init(schemes: []))
     router.route("/a") {}
     #expect(router.registrationErrors == [.noScheme])
   }
@@ -97,7 +97,7 @@ import Testing
     ) {
       try table.url(for: pattern, input: 3)
     }
-    let router = Router(scheme: "notes")
+    let router = LinkRouter(scheme: "notes")
     #expect(throws: RoutePrintingError.invalidPattern(.invalidPattern("/:", reason: "a parameter needs a name"))) {
       try router.url(for: "/:", input: NoteLink(id: 1))
     }
@@ -159,7 +159,7 @@ import Testing
   }
 
   @Test func aRouterAddedToWhileMatchingStaysConsistent() async throws {
-    let router = Router(scheme: "app")
+    let router = LinkRouter(scheme: "app")
     await withTaskGroup(of: Void.self) { group in
       group.addTask {
         for index in 0..<200 { router.route("/r\(index)") {} }

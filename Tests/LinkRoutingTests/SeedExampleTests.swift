@@ -2,7 +2,7 @@ import Foundation
 import LinkRouting
 import Testing
 
-// URLSchemeRouter's README example, written against Router. Each route is the seed's; the
+// URLSchemeRouter's README example, written against LinkRouter. Each route is the seed's; the
 // assertions check what the README promises.
 struct SeedExampleTests {
   struct Note: Codable, Equatable, Sendable {
@@ -16,7 +16,7 @@ struct SeedExampleTests {
 
   @Test func searchWithoutInput() async {
     let searches = Recorder<String>()
-    let router = Router(scheme: "notesapp")
+    let router = LinkRouter(scheme: "notesapp")
     router.route("/search") {
       searches.append("Navigate to search view")
     }
@@ -28,7 +28,7 @@ struct SeedExampleTests {
 
   @Test func createDecodesTheNote() async {
     let created = Recorder<Note>()
-    let router = Router(scheme: "notesapp")
+    let router = LinkRouter(scheme: "notesapp")
     router.route("/create") { (note: Note) in
       created.append(note)
     }
@@ -38,7 +38,7 @@ struct SeedExampleTests {
   }
 
   @Test func fetchPassesOutputToSuccess() async {
-    let router = Router(scheme: "readlaterapp")
+    let router = LinkRouter(scheme: "readlaterapp")
     router.route("/fetch") {
       FetchParameters(urls: ["https://a.example/1", "https://b.example/2"])
     }
@@ -57,7 +57,7 @@ struct SeedExampleTests {
     }
     struct SaveParameters: Decodable { let url: String }
     let reported = Recorder<String>()
-    let router = Router(scheme: "readlaterapp") { error in
+    let router = LinkRouter(scheme: "readlaterapp") { error in
       reported.append("\(error)")
     }
     router.route("/save") { (parameters: SaveParameters) in

@@ -8,7 +8,7 @@ struct UpstreamRegressionTests {
   struct Single: Decodable, Sendable { var tag: String }
 
   @Test func repeatedKeyDoesNotCrashEvenWithoutAMatchingRoute() async {
-    let router = Router(scheme: "app")
+    let router = LinkRouter(scheme: "app")
     router.route("/tags") { (input: Tagged) in #expect(input.tag == ["1", "2"]) }
     router.route("/tag") { (_: Single) in }
     #expect(await router.handle("app:///tags?tag=1&tag=2").kind == "handled")
@@ -18,7 +18,7 @@ struct UpstreamRegressionTests {
   }
 
   @Test func valuesArePercentDecodedOnce() async {
-    let router = Router(scheme: "app")
+    let router = LinkRouter(scheme: "app")
     router.route("/echo") { (input: Single) in
       #expect(input.tag == "%20 and 100%")
     }
@@ -27,7 +27,7 @@ struct UpstreamRegressionTests {
 
   @Test func errorCodeComesFromTheError() async {
     struct Quota: XCallbackError { var errorCode: Int { 429 }; var errorMessage: String { "Slow down" } }
-    let router = Router(scheme: "app")
+    let router = LinkRouter(scheme: "app")
     router.route("/x") { () async throws -> Void in throw Quota() }
     let outcome = await router.handle("app:///x?x-error=c%3A%2F%2Fe")
     #expect(outcome.callback?.absoluteString == "c://e?errorCode=429&errorMessage=Slow%20down")
@@ -35,7 +35,7 @@ struct UpstreamRegressionTests {
 
   @Test func xCancelAndXSourceExist() async {
     let sources = Recorder<String>()
-    let router = Router(scheme: "app")
+    let router = LinkRouter(scheme: "app")
     router.route("/x") { (request: RouteRequest) in
       sources.append(request.source ?? "")
       throw RouteCancellation()
@@ -46,7 +46,7 @@ struct UpstreamRegressionTests {
   }
 
   @Test func emptyXErrorDoesNotOpenARelativeURL() async {
-    let router = Router(scheme: "app")
+    let router = LinkRouter(scheme: "app")
     router.route("/x") { () async throws -> Void in throw RouteCancellation() }
     router.route("/y") { () async throws -> Void in throw URLError(.badURL) }
     #expect(await router.handle("app:///x?x-cancel=").callback == nil)
@@ -55,7 +55,7 @@ struct UpstreamRegressionTests {
 
   @Test func onlyOneRouteRunsForAPath() async {
     let runs = Recorder<Int>()
-    let router = Router(scheme: "app")
+    let router = LinkRouter(scheme: "app")
     router.route("/same") { runs.append(1) }
     router.route("/same") { runs.append(2) }
     await router.handle("app:///same")
@@ -64,13 +64,13 @@ struct UpstreamRegressionTests {
   }
 
   @Test func handleSaysWhenNothingMatched() async {
-    let router = Router(scheme: "app")
+    let router = LinkRouter(scheme: "app")
     #expect(await router.handle("app:///unknown").matchFailure == .noRoute(path: "/unknown"))
   }
 
   @Test func outputOrderIsDeterministic() async throws {
     struct Output: Encodable, Sendable { var z = 1; var a = 2; var m = 3; var b = 4 }
-    let router = Router(scheme: "app")
+    let router = LinkRouter(scheme: "app")
     router.route("/o") { Output() }
     for _ in 0..<20 {
       let outcome = await router.handle("app:///o?x-success=c%3A%2F%2F")
@@ -79,7 +79,7 @@ struct UpstreamRegressionTests {
   }
 
   @Test func schemeComparisonIsCaseInsensitive() async {
-    let router = Router(scheme: "notesapp")
+    let router = LinkRouter(scheme: "notesapp")
     router.route("/search") {}
     #expect(await router.handle("NotesApp:///search").kind == "handled")
   }

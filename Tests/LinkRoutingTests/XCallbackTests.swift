@@ -18,8 +18,8 @@ struct XCallbackTests {
   func router(
     policy: CallbackPolicy = .default,
     confirm: (@Sendable (RouteRequest) async -> Bool)? = nil
-  ) -> Router {
-    let router = Router(configuration: .init(schemes: ["notes"], callbackPolicy: policy), confirm: confirm)
+  ) -> LinkRouter {
+    let router = LinkRouter(configuration: .init(schemes: ["notes"], callbackPolicy: policy), confirm: confirm)
     router.route("/create") { Created(id: 7, title: "Hi & bye") }
     router.route("/missing") { () async throws -> Void in throw NotesError.notFound(3) }
     router.route("/cancel") { () async throws -> Void in throw RouteCancellation() }
@@ -42,7 +42,7 @@ struct XCallbackTests {
 
   @Test func decodingErrorsHaveCode400() async {
     struct Input: Decodable { var id: Int }
-    let router = Router(scheme: "notes")
+    let router = LinkRouter(scheme: "notes")
     router.route("/show") { (_: Input) in }
     let outcome = await router.handle("notes:///show?id=x&x-error=caller%3A%2F%2Ffail")
     #expect(outcome.failure?.code == 400)
@@ -63,7 +63,7 @@ struct XCallbackTests {
 
   @Test func xParametersAreNeverInput() async {
     let seen = Recorder<[String]>()
-    let router = Router(scheme: "notes")
+    let router = LinkRouter(scheme: "notes")
     router.route("/echo") { (request: RouteRequest) in seen.append(request.queryItems.map(\.name)) }
     await router.handle("notes:///echo?a=1&x-source=S&x-custom=2&b=3")
     #expect(seen.values == [["a", "b"]])
@@ -73,7 +73,7 @@ struct XCallbackTests {
   // mark starts with the character "-\u{301}", so the key slipped into the route's input.
   @Test func xParametersFollowedByACombiningMarkAreNeverInput() async {
     let seen = Recorder<[String]>()
-    let router = Router(scheme: "notes")
+    let router = LinkRouter(scheme: "notes")
     router.route("/echo") { (request: RouteRequest) in seen.append(request.queryItems.map(\.name)) }
     await router.handle("notes:///echo?a=1&x-%CC%81custom=2")
     #expect(seen.values == [["a"]])
@@ -90,7 +90,7 @@ struct XCallbackTests {
   ])
   func hostileCallbacksAreRefusedAndNothingRuns(callback: String, reason: CallbackPolicyError.Reason) async {
     let runs = Recorder<Int>()
-    let router = Router(scheme: "notes")
+    let router = LinkRouter(scheme: "notes")
     router.route("/create") { runs.append(1) }
     let outcome = await router.handle("notes:///create?x-success=\(callback)")
     #expect(outcome.refusal?.reason == reason)
@@ -256,7 +256,7 @@ struct XCallbackTests {
 
   @Test func openCallbackOpensTheCallback() async {
     let opened = Recorder<URL>()
-    let router = Router(configuration: .init(schemes: ["notes"]), openCallback: { opened.append($0) })
+    let router = LinkRouter(configuration: .init(schemes: ["notes"]), openCallback: { opened.append($0) })
     router.route("/ping") {}
     await router.handle("notes:///ping?x-success=caller%3A%2F%2Fpong")
     await router.handle("notes:///ping")

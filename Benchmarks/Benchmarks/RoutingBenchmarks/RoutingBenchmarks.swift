@@ -40,8 +40,8 @@ struct Search: Decodable, Sendable {
   var sort: String
 }
 
-func linkRouter(_ count: Int) -> LinkRouting.Router {
-  let router = LinkRouting.Router(scheme: "notes")
+func linkRouter(_ count: Int) -> LinkRouting.LinkRouter {
+  let router = LinkRouting.LinkRouter(scheme: "notes")
   for pattern in patterns(count) { router.route(pattern) {} }
   return router
 }

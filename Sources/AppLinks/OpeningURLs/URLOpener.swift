@@ -32,6 +32,17 @@ public struct URLOpener: Sendable {
     self.open = open
   }
 
+  /// Opens `url`, as ``open`` does: a `URLOpener` reads like TCA's `openURL`.
+  ///
+  /// ```swift
+  /// @Dependency(\.urlOpener) var openURL
+  /// return .run { _ in await openURL(callback) }
+  /// ```
+  @discardableResult
+  public func callAsFunction(_ url: URL) async -> Bool {
+    await open(url)
+  }
+
   /// An opener that handles every URL and opens none of them: for previews and for code that
   /// must not leave the process.
   public static let noop = URLOpener(canOpen: { _ in true }, open: { _ in true })

@@ -1,5 +1,5 @@
 #if os(Linux)
-  @testable import ComposableLinks
+  @testable import AppLinks
   import Foundation
   import Testing
 
