@@ -4,8 +4,8 @@ import LinkRouting
 extension LinkRoutes {
   /// Matches `url` once and decides it: a screen's route changes `state` (parents first), a
   /// request is returned ready to start, a route whose requirement does not hold leaves the
-  /// state alone and says so. What any reducer calls with a link; ComposableLinks'
-  /// `handlesLinks` calls the same.
+  /// state alone and says so. What ``LinkIntake`` calls with each link; a reducer that wants
+  /// the table alone calls it itself.
   ///
   /// ```swift
   /// switch App.links.decide(url, in: &state) {

@@ -7,8 +7,8 @@ import ConcurrencyExtras
 import Foundation
 import Testing
 
-@MainActor
 @Suite struct TCAArticleTests {
+  @MainActor
   @Test func aLinkWaitsForTheUnlockAndIsAppliedOnceAfterIt() async {
     let outcomes = LinkOutcomes.recording()
     let store = TestStore(initialState: Notes.State(notes: [3: "Groceries"], isLoaded: true)) {
@@ -41,6 +41,7 @@ import Testing
     #expect(Notes.links.url(for: store.state) == link)
   }
 
+  @MainActor
   @Test func aLinkParkedBeforeARelaunchIsAppliedAfterIt() async {
     let (disk, saves) = Self.disk()
     let link = URL(string: "notes://notes/3")!
@@ -90,6 +91,7 @@ import Testing
     }
   }
 
+  @MainActor
   @Test func aLinkIsHeldUntilTheNotesAreLoadedAndItsDuplicateDropped() async {
     let store = TestStore(initialState: Notes.State(isLocked: false)) {
       Notes()
@@ -113,6 +115,7 @@ import Testing
     await store.receive(\.received) { $0.recentLinks.dropped = [link] }
   }
 
+  @MainActor
   @Test func aRequestIsAnsweredWithItsCallback() async {
     let opened = LockIsolated<[URL]>([])
     let store = TestStore(initialState: Notes.State(isLoaded: true)) {
@@ -132,6 +135,7 @@ import Testing
     #expect(opened.value == [URL(string: "caller://done?id=1")!])
   }
 
+  @MainActor
   @Test func aCallToAnotherAppIsAnsweredThroughALink() async throws {
     let (calls, called) = AsyncStream.makeStream(of: URL.self)
     let store = TestStore(initialState: Notes.State(isLoaded: true)) {
@@ -154,6 +158,7 @@ import Testing
     await store.receive(\.imported) { $0.imported = ["Milk"] }
   }
 
+  @MainActor
   @Test func linksLeadToTheSameScreenColdOrWarm() async {
     let failures = await Notes.links.checkColdAndWarm(
       from: Notes.State(), link: \.received, launch: [.started], meeting: ["unlocked": [.unlock(pin: "1234")]]

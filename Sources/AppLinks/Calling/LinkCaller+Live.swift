@@ -5,7 +5,7 @@ import LinkRouting
 extension LinkCaller {
   /// The caller of an app whose own scheme is `scheme`: answers come back as
   /// `<scheme>://x-reply/<nonce>/<kind>` links, which the app's incoming-link path hands to
-  /// ``claim`` (see `Reducer.claimsLinkCallbacks(_:rejected:)`).
+  /// ``claim`` (see ``LinkIntake/claimingCallbacks(rejected:)``).
   ///
   /// - Parameters:
   ///   - scheme: The app's own URL scheme, registered with the system.

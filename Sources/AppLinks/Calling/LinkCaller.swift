@@ -24,7 +24,7 @@ import LinkRouting
 /// `x-cancel` on the app's own scheme, each naming a nonce made for this call, and `x-source`;
 /// opens the URL with the `urlOpener` dependency; and waits, at most the call's timeout (on the
 /// `continuousClock` dependency), for the answer, which the app's incoming-link path hands to
-/// ``claim`` (see `Reducer.claimsLinkCallbacks(_:rejected:)`) before any route sees it.
+/// ``claim`` (see ``LinkIntake/claimingCallbacks(rejected:)``) before any route sees it.
 /// Cancelling the task ends the wait. A second answer, one to a call that ended, one with an
 /// unknown nonce or an unreadable query is refused, never taken for the answer.
 ///
@@ -170,7 +170,7 @@ extension LinkOutcomes {
   /// Hands `url` to `caller`'s waiting call, and records what became of it: delivered, or
   /// refused as an unclaimed callback. A link that is not a callback is not recorded here (its
   /// route records it). The one claim behind ``LinkIntake/claimingCallbacks(rejected:)`` and
-  /// ComposableLinks' `claimsLinkCallbacks`.
+  /// every store's adapter of it.
   package func claim(_ url: URL, with caller: LinkCaller) -> LinkCallbackClaim {
     let arrived = now()
     let claim = caller.claim(url)

@@ -1,8 +1,8 @@
 import LinkRouting
 import Foundation
 
-/// The links a store saw lately, and the duplicates it dropped: the state
-/// `Reducer.dropsDuplicateLinks(_:within:recent:)` keeps, so tests (and a log) can see what
+/// The links an app saw lately, and the duplicates it dropped: the state
+/// ``LinkIntake/dropsDuplicateLinks(within:recent:)`` keeps, so tests (and a log) can see what
 /// was dropped.
 public struct RecentLinks: Equatable, Sendable {
   /// When each recent link last arrived.

@@ -3,8 +3,8 @@ import LinkRouting
 import Foundation
 import IssueReporting
 
-/// Asks the system to open URLs: the dependency behind ``URLOpeningDriver``, also usable
-/// directly from an effect.
+/// Asks the system to open URLs: a dependency an effect calls, as TCA's `openURL` (the
+/// callback a request is answered with, a page in the browser).
 ///
 /// ```swift
 /// @Dependency(\.urlOpener) var urlOpener

@@ -5,11 +5,11 @@ import Foundation
 /// came from, and how long it took. Never a secret: the URL is redacted and messages are
 /// scrubbed of the link's secret values (`LinkConfiguration.secretParameters`).
 ///
-/// The link reducers record one outcome per link through the ``LinkOutcomes`` dependency:
-/// ``DeepLinkNavigation`` (``Result/shown`` or refused), `handlesXCallbacks` (answered,
-/// failed, cancelled or refused), `dropsDuplicateLinks` (a duplicate) and
-/// `claimsLinkCallbacks` (an answer ``Result/delivered`` to one of the app's calls, or refused).
-/// A link held by `holdsLinks` is recorded once, when it is released and decided.
+/// ``LinkIntake`` records one outcome per link through the ``LinkOutcomes`` dependency: a
+/// screen ``Result/shown`` or refused; a request answered, failed, cancelled or refused; a
+/// duplicate refused; a link parked, then dropped or decided; an answer
+/// ``Result/delivered`` to one of the app's calls, or refused. A held link is recorded once,
+/// when it is released and decided.
 public struct LinkOutcome: Codable, Equatable, Sendable, CustomStringConvertible {
   /// What happened to the link.
   public enum Result: Codable, Equatable, Sendable {

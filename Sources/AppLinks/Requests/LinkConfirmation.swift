@@ -7,15 +7,14 @@ import Foundation
 /// case let .confirmLink(confirmation):
 ///   state.pendingConfirmation = confirmation      // the window shows a dialog
 ///   return .none
-/// case .deleteConfirmed:
-///   return state.pendingConfirmation.take()?.approve() ?? .none
-/// case .deleteDeclined:
-///   return state.pendingConfirmation.take()?.decline() ?? .none
+/// case let .confirmationAnswered(approved):
+///   let action = state.pendingConfirmation?.decide(approved: approved)
+///   state.pendingConfirmation = nil
+///   return action.map { .send($0) } ?? .none
 /// ```
 ///
-/// Approving sends the route's action (the feature then answers its ``LinkReply``); declining
-/// answers `x-cancel` and nothing runs (``decide(approved:)``; in a ComposableLinks reducer,
-/// `approve()` and `decline()`). Decide once; later decisions are
+/// Approving gives the route's action to send (the feature then answers its ``LinkReply``);
+/// declining answers `x-cancel` and nothing runs (``decide(approved:)``). Decide once; later decisions are
 /// ignored. A confirmation dropped undecided (no state or action holds it any more) is
 /// declined, so the caller is never left waiting. Two confirmations are equal when they are
 /// for the same request.
@@ -31,8 +30,7 @@ public struct LinkConfirmation<Action: Sendable>: Hashable, Sendable {
 
   /// Records the decision. Approved, it returns the route's action, which the app sends (the
   /// feature then answers its ``LinkReply``); declined, it returns `nil`, the request's
-  /// `x-cancel` callback is opened and nothing runs. In a ComposableLinks reducer, return
-  /// `approve()` or `decline()` instead.
+  /// `x-cancel` callback is opened and nothing runs.
   public func decide(approved: Bool) -> Action? {
     token.channel.resolve(.success(approved))
     return approved ? token.action : nil

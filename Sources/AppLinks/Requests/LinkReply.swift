@@ -13,7 +13,7 @@ import Foundation
 ///   }
 /// case let .created(id, reply):
 ///   state.count += 1
-///   return reply.succeed(with: Created(id: id))   // ComposableLinks; elsewhere `reply.answer(…)`
+///   return .run { _ in reply.answer(.success(Created(id: id))) }
 /// ```
 ///
 /// Answer once; later answers are ignored. A reply dropped without an answer (no action or
@@ -33,8 +33,7 @@ public struct LinkReply<Output: Encodable & Sendable>: Hashable, Sendable {
   /// `XCallbackError` code and message, or the documented defaults, go to the `x-error`
   /// callback; a `RouteCancellation` opens `x-cancel`). The first answer counts.
   ///
-  /// Call it from an effect (TCA's `.run { _ in reply.answer(.success(output)) }`); in a
-  /// ComposableLinks reducer, return `succeed(with:)`, `fail(_:)` or `cancel()` instead.
+  /// Call it from an effect: `.run { _ in reply.answer(.success(output)) }`.
   public func answer(_ result: Result<Output, any Error>) {
     token.channel.resolve(result)
   }

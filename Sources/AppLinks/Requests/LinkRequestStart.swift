@@ -9,7 +9,7 @@ import LinkRouting
 /// ```swift
 /// case let .request(start):
 ///   let work = start.start(token: appToken, finished: Action.finished, confirm: Action.confirm)
-///   // send work.actions; run work.run { send($0) }; the `finished` outcome's callback is the
+///   // send work.actions; run each of work.operations; the `finished` outcome's callback is the
 ///   // URL to open
 /// ```
 public struct LinkRequestStart<Action: Sendable>: Sendable {

@@ -12,9 +12,8 @@ import Foundation
 ///   }
 /// ```
 ///
-/// Attach them with
-/// `Reducer.handlesXCallbacks(_:routes:finished:urlToOpen:confirm:token:)`: the reducer matches
-/// a link, decodes its input and sends the route's action; an effect waits for the feature's
+/// Join them with the screens in a ``LinkRoutes`` and take links in with ``LinkIntake``: it
+/// matches a link, decodes its input and sends the route's action; an effect waits for the feature's
 /// answer, then sends the `RouteOutcome`, whose callback URL (checked by the
 /// `CallbackPolicy`) becomes the URL to open. A route that requires confirmation first sends
 /// a ``LinkConfirmation``, which the feature approves or declines.

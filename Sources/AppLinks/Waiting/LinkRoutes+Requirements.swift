@@ -9,7 +9,7 @@ extension LinkRoutes {
   ///   .requiring(.unlocked, for: ["/notes/:id", "/notes/:id/delete"])
   /// ```
   ///
-  /// The reducer needs a place to park such links: `handlesLinks(…).parksLinks(in:action:)`.
+  /// The intake needs a place to park such links: ``LinkIntake/parksLinks(in:action:expiry:limit:)``.
   /// A pattern no route has is a registration error (reported as an issue, and the
   /// requirement is not added for it). A route has at most one requirement; the last wins.
   ///

@@ -1,6 +1,6 @@
 import LinkRouting
 /// The links waiting for a requirement, oldest first: a property of the app's state, kept by
-/// `handlesLinks(…).parksLinks(in:action:)`.
+/// ``LinkIntake/parksLinks(in:action:expiry:limit:)``.
 ///
 /// The reducer appends, applies and drops; the app reads it (to show how many links wait, say).
 public struct ParkedLinks: Sendable, Equatable {

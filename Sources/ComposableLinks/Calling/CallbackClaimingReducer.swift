@@ -1,7 +1,7 @@
 import Foundation
 
 extension Reducer {
-  /// Hands answers to calls (``LinkCaller``) to the calls waiting for them, before this
+  /// Hands answers to calls (`LinkCaller`) to the calls waiting for them, before this
   /// reducer, and so any route, sees the link: for a store whose links do not all go through
   /// `handlesLinks` (which claims them with `claimingCallbacks(rejected:)`).
   ///
@@ -10,12 +10,12 @@ extension Reducer {
   ///   .claimsLinkCallbacks(\.received, rejected: \.callbackRejected)
   /// ```
   ///
-  /// On a `link` action the `linkCaller` dependency's ``LinkCaller/claim`` reads the link. One
+  /// On a `link` action the `linkCaller` dependency's `LinkCaller/claim` reads the link. One
   /// that is not a callback goes on to this reducer. An answer to a waiting call is delivered
   /// (the call's effect sends its result) and goes no further. A callback that answers no
   /// waiting call, or does so wrongly, goes no further either: `rejected` is sent with the
   /// link and why. Either is reported to the `linkOutcomes` dependency
-  /// (``LinkOutcome/Result/delivered``, or refused as ``LinkOutcome/Refusal/unclaimedCallback(_:)``):
+  /// (`LinkOutcome/Result/delivered`, or refused as `LinkOutcome/Refusal/unclaimedCallback(_:)`):
   /// the same claim as AppLinks' `LinkIntake.claimingCallbacks(rejected:)`.
   ///
   /// - Parameters:

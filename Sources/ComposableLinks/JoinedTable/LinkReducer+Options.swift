@@ -53,7 +53,7 @@ extension LinkReducer {
   ///
   /// - Parameters:
   ///   - parked: Where the waiting links are kept in state.
-  ///   - action: The case that embeds ``LinkParking``.
+  ///   - action: The case that embeds `LinkParking`.
   ///   - expiry: How long a link may wait. Ten minutes unless said otherwise.
   ///   - limit: How many links may wait at once; the oldest is dropped first. 20 unless said.
   public func parksLinks(

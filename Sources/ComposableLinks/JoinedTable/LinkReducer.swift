@@ -29,7 +29,7 @@ extension Reducer where Action: Sendable {
   /// confirmation, the answer, `finished` with the `RouteOutcome`). A link no route takes, or
   /// whose screen cannot decode its input, is sent back as `unhandled`, the state unchanged;
   /// an x-callback call that only a screen takes is finished as not matched. Each link's
-  /// ``LinkOutcome`` goes to the `linkOutcomes` dependency.
+  /// `LinkOutcome` goes to the `linkOutcomes` dependency.
   ///
   /// - Parameters:
   ///   - link: The action that brings a link in; the table decides its kind.

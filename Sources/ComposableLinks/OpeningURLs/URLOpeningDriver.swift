@@ -8,7 +8,7 @@ import Foundation
 /// ```
 ///
 /// While the driver lives, each time the watched `URL?` becomes non-`nil` it asks the
-/// ``URLOpener`` whether the URL can be opened, opens it, and sends the outcome
+/// `URLOpener` whether the URL can be opened, opens it, and sends the outcome
 /// (``OpenURLAction/openedURL(_:)`` or ``OpenURLAction/urlNotSupported``) to the store. A URL
 /// already set when the driver starts is opened at once. A URL is not opened again while it
 /// is being opened, nor while it stays set.

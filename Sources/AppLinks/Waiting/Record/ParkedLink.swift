@@ -30,7 +30,7 @@ public struct ParkedLink: Sendable, Equatable, Identifiable {
   public let arrived: Date
   /// The `LinkRequirement.name` it waits for.
   public let requirement: String
-  /// Whether it came in as a link to answer whatever its shape (`handlesLinks`' `answering:`).
+  /// Whether it came in as a link to answer whatever its shape (``LinkIntake/answering(_:)``).
   public let answersOnly: Bool
   /// The URL with its secrets redacted: what descriptions show.
   public let redactedURL: String
