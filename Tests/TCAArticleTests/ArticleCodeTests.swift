@@ -17,7 +17,8 @@ import Testing
       try Self.lines(String(contentsOf: Self.here.appendingPathComponent($0), encoding: .utf8))
     }
     for block in blocks {
-      let lines = Self.lines(block.replacingOccurrences(of: "import ComposableArchitecture", with: "import ComposableCore"))
+      let lines = Self.lines(
+        block.replacingOccurrences(of: "import ComposableArchitecture", with: "import ComposableCore"))
       #expect(sources.contains { Self.contains($0, lines) }, "not in Tests/TCAArticleTests:\n\(block)")
     }
   }

@@ -119,7 +119,8 @@ extension LinkIntake {
       let given = state[keyPath: waiting.parked].links.filter { $0.requirement == name }
       guard !given.isEmpty else { return .none }
       state[keyPath: waiting.parked].links.removeAll { $0.requirement == name }
-      return .all(given.map { drop($0, .gaveUp, waiting) }).followed(by: writing(waiting, state[keyPath: waiting.parked]))
+      return .all(given.map { drop($0, .gaveUp, waiting) }).followed(
+        by: writing(waiting, state[keyPath: waiting.parked]))
 
     case let .expired(id):
       guard let index = state[keyPath: waiting.parked].links.firstIndex(where: { $0.id == id }) else { return .none }

@@ -22,7 +22,8 @@ extension LinkIntake {
       return start.start(finished: finish, confirm: confirm)
     }
     guard let token else {
-      reportIssue("Route \(request.pattern) requires a token, but the intake was given no 'requiringToken' to check it with.")
+      reportIssue(
+        "Route \(request.pattern) requires a token, but the intake was given no 'requiringToken' to check it with.")
       return LinkWork(actions: [finish(RouteOutcome(answering: request, with: .failure(RouteAccessError.wrongToken)))])
     }
     // The app's token is read (it can be rotated at any time), then compared: only then does
@@ -41,7 +42,8 @@ extension LinkIntake {
   }
 
   /// Sends `work`'s actions; returns its operations alone.
-  private static func send(_ work: LinkWork<Action>, _ send: LinkWork<Action>.Send) async -> [LinkWork<Action>.Operation]
+  private static func send(_ work: LinkWork<Action>, _ send: LinkWork<Action>.Send) async -> [LinkWork<Action>
+    .Operation]
   {
     for action in work.actions { await send(action) }
     return work.operations

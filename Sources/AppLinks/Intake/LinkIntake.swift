@@ -73,8 +73,9 @@ public struct LinkIntake<State, Action: Sendable>: Sendable {
 
   /// Takes the links of `link` through `routes`, the two cases read and made as given (a
   /// store's faster extraction).
-  package init(_ routes: LinkRoutes<State, Action>, link: ActionCase<Action, URL>, finished: ActionCase<Action, RouteOutcome>)
-  {
+  package init(
+    _ routes: LinkRoutes<State, Action>, link: ActionCase<Action, URL>, finished: ActionCase<Action, RouteOutcome>
+  ) {
     self.routes = routes
     self.link = link
     self.finished = finished

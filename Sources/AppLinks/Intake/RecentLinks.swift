@@ -1,5 +1,5 @@
-import LinkRouting
 import Foundation
+import LinkRouting
 
 /// The links an app saw lately, and the duplicates it dropped: the state
 /// ``LinkIntake/dropsDuplicateLinks(within:recent:)`` keeps, so tests (and a log) can see what

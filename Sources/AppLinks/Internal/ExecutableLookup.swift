@@ -1,9 +1,9 @@
-import LinkRouting
 import Foundation
+import LinkRouting
 
 /// Finds programs the way a shell does: the first executable file of that name in the
 /// directories of `PATH`. The one lookup the URL opener, DesktopLinks and the end-to-end tests
-/// share (testing SPI for the last: `@_spi(Testing) import ComposableLinks`).
+/// share (testing SPI for the last: `@_spi(Testing) import AppLinks`).
 @_spi(Testing) public enum ExecutableLookup {
   /// Used when the environment has no `PATH`.
   public static let defaultPath = "/usr/local/bin:/usr/bin:/bin"

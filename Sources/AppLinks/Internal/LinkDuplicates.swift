@@ -1,6 +1,6 @@
 import Dependencies
-import LinkRouting
 import Foundation
+import LinkRouting
 
 /// The links seen lately, to drop a second delivery of one: the duplicate check of
 /// ``LinkIntake``.

@@ -1,6 +1,6 @@
 import ConcurrencyExtras
-import LinkRouting
 import Foundation
+import LinkRouting
 import Logging
 
 /// The storage behind ``LinkOutcomes/logging(capacity:logger:)`` and

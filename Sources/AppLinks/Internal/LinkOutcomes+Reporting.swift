@@ -1,5 +1,5 @@
-import LinkRouting
 import Foundation
+import LinkRouting
 
 extension LinkOutcomes {
   /// The redaction used where no route table says which parameters are secret.

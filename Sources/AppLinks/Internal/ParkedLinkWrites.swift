@@ -1,5 +1,5 @@
-import LinkRouting
 import Foundation
+import LinkRouting
 
 /// Orders one reducer's writes of its parked links: each write is numbered when the reducer
 /// makes it, writes run one at a time in that order, and a write older than one already

@@ -1,4 +1,5 @@
 import LinkRouting
+
 #if os(Linux) || os(FreeBSD) || os(OpenBSD)
   import Foundation
 

@@ -1,4 +1,5 @@
 import LinkRouting
+
 #if os(Linux) || os(FreeBSD) || os(OpenBSD) || os(macOS)
   import Foundation
   #if os(Linux)
@@ -141,7 +142,7 @@ import LinkRouting
 
       /// `posix_spawn_file_actions_addclosefrom_np` (glibc 2.34 and later), looked up at run
       /// time: Swift's Glibc module does not declare it (it needs `_GNU_SOURCE`), and a C target
-      /// for one function would be built by every user of ComposableLinks.
+      /// for one function would be built by every user of AppLinks.
       static let closeFrom: CloseFrom? = {
         guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
         return unsafeBitCast(symbol, to: CloseFrom.self)

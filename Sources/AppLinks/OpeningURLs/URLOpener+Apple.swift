@@ -1,5 +1,5 @@
-import LinkRouting
 import Foundation
+import LinkRouting
 
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit

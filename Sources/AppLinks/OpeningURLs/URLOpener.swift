@@ -1,7 +1,7 @@
 import Dependencies
-import LinkRouting
 import Foundation
 import IssueReporting
+import LinkRouting
 
 /// Asks the system to open URLs: a dependency an effect calls, as TCA's `openURL` (the
 /// callback a request is answered with, a page in the browser).

@@ -1,5 +1,5 @@
-import LinkRouting
 import Foundation
+import LinkRouting
 
 /// What became of one link the store received: which route took it, what happened, where it
 /// came from, and how long it took. Never a secret: the URL is redacted and messages are

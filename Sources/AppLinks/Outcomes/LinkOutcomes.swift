@@ -1,6 +1,6 @@
 import Dependencies
-import LinkRouting
 import Foundation
+import LinkRouting
 import Logging
 
 /// Where the store's link reducers report what became of each link (``LinkOutcome``): a
@@ -17,7 +17,7 @@ import Logging
 /// ```
 ///
 /// The live value (``logging(capacity:logger:)``) keeps the last 100 outcomes, yields each to
-/// the readers of ``stream``, and logs it with swift-log under the label `ComposableLinks`:
+/// the readers of ``stream``, and logs it with swift-log under the label `AppLinks`:
 /// refused links and failed requests at `info`, the rest at `debug`, so an app whose log level
 /// is `notice` or above stays quiet. The test value ignores them; a test that checks outcomes
 /// sets ``recording(capacity:date:)``.
@@ -60,7 +60,7 @@ public struct LinkOutcomes: Sendable {
   }
 
   /// Keeps the last `capacity` outcomes, streams them, and logs each with `logger`.
-  public static func logging(capacity: Int = 100, logger: Logger = Logger(label: "ComposableLinks")) -> Self {
+  public static func logging(capacity: Int = 100, logger: Logger = Logger(label: "AppLinks")) -> Self {
     let log = LinkOutcomeLog(capacity: capacity, logger: logger)
     return LinkOutcomes(
       record: { log.record($0) }, recent: { log.recent() }, stream: { log.stream() },

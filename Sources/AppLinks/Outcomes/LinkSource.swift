@@ -1,5 +1,5 @@
-import LinkRouting
 import Foundation
+import LinkRouting
 
 /// Where a link came from, as far as the link itself tells.
 public enum LinkSource: Codable, Hashable, Sendable, CustomStringConvertible {

@@ -9,7 +9,7 @@ extension XCallbackRoutes {
 
   /// The first action for an allowed request (the route's action, its confirmation, or its
   /// outcome when it cannot start), and what then waits for its answer. The one way a request
-  /// begins, for ``LinkRequestStart`` and ComposableLinks' reducers alike.
+  /// begins, for ``LinkRequestStart`` and so ``LinkIntake``.
   package static func begin(
     _ entry: Entry, _ request: RouteRequest,
     finish: @escaping @Sendable (RouteOutcome) -> Action,

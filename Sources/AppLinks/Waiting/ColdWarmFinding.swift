@@ -1,4 +1,5 @@
 import LinkRouting
+
 /// An example link that leaves the app in another state when it arrives at launch, or while
 /// its requirement is unmet, than when it arrives in a running app. Found by
 /// `LinkRoutes.checkColdAndWarm(from:link:launch:meeting:timeout:reducer:withDependencies:normalize:fileID:filePath:line:column:)`.

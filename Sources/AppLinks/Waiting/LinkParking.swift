@@ -1,5 +1,6 @@
 import CasePaths
 import LinkRouting
+
 /// The actions of parked links: embed it in the app's actions (`case parking(LinkParking)`)
 /// and give its case to `parksLinks(in:action:)`.
 ///

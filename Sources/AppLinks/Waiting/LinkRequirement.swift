@@ -12,12 +12,12 @@
 /// Declare it on routes with ``LinkRoutes/requiring(_:for:fileID:filePath:line:column:)``. A
 /// link to such a route while the requirement is unmet is decided as
 /// ``LinkDecision/waiting(_:request:isScreen:)``: the app keeps it, `prompt` changes the state
-/// to show what is needed, and the link is decided again once `isMet` holds. ComposableLinks'
-/// `parksLinks(in:action:expiry:limit:)` does all of it, across a relaunch, exactly once
-/// (its article *Links that wait*).
+/// to show what is needed, and the link is decided again once `isMet` holds.
+/// ``LinkIntake/parksLinks(in:action:expiry:limit:)`` does all of it, across a relaunch,
+/// exactly once.
 public struct LinkRequirement<State>: Sendable {
-  /// The requirement's name: why a link waits (ComposableLinks' `ParkedLink.requirement`, and
-  /// what its `LinkParking.giveUp(_:)` names).
+  /// The requirement's name: why a link waits (``ParkedLink/requirement``, and what
+  /// ``LinkParking/giveUp(_:)`` names).
   public let name: String
   /// Whether the requirement holds in a state.
   public let isMet: @Sendable (State) -> Bool

@@ -1,4 +1,5 @@
 import LinkRouting
+
 /// Why a parked link was dropped without being applied.
 public enum ParkedLinkDrop: String, Codable, Sendable, Equatable, CustomStringConvertible {
   /// It waited longer than `parksLinks(in:action:expiry:limit:)`'s `expiry`.

@@ -1,7 +1,7 @@
-import Dependencies
-import LinkRouting
 import ConcurrencyExtras
+import Dependencies
 import Foundation
+import LinkRouting
 
 /// Where parked links are kept while the app is not running: a dependency, so that a link
 /// parked before a relaunch is applied after it (and one applied before is not applied again).

@@ -1,4 +1,5 @@
 import LinkRouting
+
 /// The links waiting for a requirement, oldest first: a property of the app's state, kept by
 /// ``LinkIntake/parksLinks(in:action:expiry:limit:)``.
 ///

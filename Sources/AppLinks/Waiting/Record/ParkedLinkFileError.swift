@@ -1,4 +1,5 @@
 import LinkRouting
+
 /// Why stored parked links could not be read. The app starts without them, and says so in
 /// its log.
 public enum ParkedLinkFileError: Error, Sendable, Equatable, CustomStringConvertible {
