@@ -22,13 +22,8 @@ extension LinkRoutes {
     decide(url, table.match(url.absoluteString, asRequest: false), in: &state, asRequest: false)
   }
 
-  /// ``decide(_:in:)`` for a link the app always answers (a command line that shows no
-  /// screen): a link no request takes finishes as not matched.
-  public func decideAsRequest(_ url: URL, in state: inout State) -> LinkDecision<State, Action> {
-    decide(url, table.match(url.absoluteString, asRequest: true), in: &state, asRequest: true)
-  }
-
-  /// Decides a link already matched: the one implementation behind both.
+  /// Decides a link already matched (`asRequest`: one the app always answers, so that a link no
+  /// request takes finishes as not matched): what ``LinkIntake`` calls.
   package func decide(
     _ url: URL, _ match: LinkMatch, in state: inout State, asRequest: Bool
   ) -> LinkDecision<State, Action> {

@@ -56,14 +56,14 @@ public struct LinkWork<Action: Sendable>: Sendable {
   }
 
   /// Nothing to do.
-  public static var none: Self { Self() }
+  package static var none: Self { Self() }
 
   /// Whether there is nothing to do.
-  public var isEmpty: Bool { actions.isEmpty && operations.isEmpty && cancellations.isEmpty }
+  package var isEmpty: Bool { actions.isEmpty && operations.isEmpty && cancellations.isEmpty }
 
   /// This work and then `other`'s: the actions of both in order, every operation and
   /// cancellation.
-  public func followed(by other: Self) -> Self {
+  package func followed(by other: Self) -> Self {
     guard !isEmpty else { return other }
     guard !other.isEmpty else { return self }
     return Self(
@@ -72,7 +72,7 @@ public struct LinkWork<Action: Sendable>: Sendable {
   }
 
   /// All of `works`, in order (see ``followed(by:)``).
-  public static func all(_ works: [Self]) -> Self {
+  package static func all(_ works: [Self]) -> Self {
     works.reduce(.none) { $0.followed(by: $1) }
   }
 }

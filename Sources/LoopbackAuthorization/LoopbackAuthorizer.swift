@@ -21,7 +21,7 @@
     /// Creates an authorizer.
     ///
     /// - Parameters:
-    ///   - redirect: Receives the redirect: ``LoopbackRedirect/live(page:)``, or
+    ///   - redirect: Receives the redirect: ``LoopbackRedirect/live(pageWait:page:)``, or
     ///     ``LoopbackRedirect/inMemory(port:)`` in tests.
     ///   - clock: Measures the timeout.
     ///   - open: Opens a URL in the browser.

@@ -2,7 +2,7 @@
   import Foundation
 
   /// Receives the one redirect of an authorization on a loopback address: a struct of closures,
-  /// so that a feature is tested with ``inMemory(port:)`` and runs with ``live(page:)``.
+  /// so that a feature is tested with ``inMemory(port:)`` and runs with ``live(pageWait:page:)``.
   public struct LoopbackRedirect: Sendable {
     /// Starts waiting for a redirect to `path` that carries `state`.
     public var listen: @Sendable (_ path: String, _ state: String) async throws(LoopbackError) -> LoopbackListener

@@ -1,17 +1,16 @@
 import Benchmark
 import ComposableCore
-// The way before the one table is built from what its deprecated entries run (SPI), so that
-// this file reads without deprecation warnings.
-@_spi(Testing) import ComposableLinks
+import ComposableLinks
 import Foundation
 
 // A desktop link from `.received` to its screen, through a `Store`: one table
 // (`handlesLinks`: one match decides the kind and applies the screen) against the way the
 // notes app took it before the table existed (its reducer parsed the URL with
 // `URLComponents`, looked for `x-` parameters, applied the deep link to a copy of the state to
-// see whether a screen took it, then sent `.navigate`, which `DeepLinkNavigation` matched
-// again), in the same run. Both arms share the feature, its routes and the link; the
-// duplicate and hold reducers in front of both are left out, being the same for each.
+// see whether a screen took it, then sent `.navigate`, which a table of screens matched again,
+// and a table of requests answered `.link`), in the same run, written with public API. Both
+// arms share the feature, its routes, the link, the outcome recorded and the `shown` action;
+// the duplicate and hold checks in front of both are left out, being the same for each.
 
 /// A notes-like feature: a list with a note pushed over it, and requests on the same paths.
 struct LinkFeature: Reducer {
@@ -58,6 +57,8 @@ struct LinkFeature: Reducer {
     .route("/notes/:id") { (link: NoteLink, reply: LinkReply<Shown>) in .show(link, reply) }
     .route("/fetch") { (reply: LinkReply<NoOutput>) in .fetch(reply) }
   static let links = LinkRoutes(screens: screens, requests: requests)
+  /// The requests alone, for the two-table way.
+  static let requestsOnly = LinkRoutes(screens: DeepLinkRoutes(configuration: configuration), requests: requests)
 
   /// Whether to take links through the one table (`true`) or the way before it.
   let oneTable: Bool
@@ -69,12 +70,25 @@ struct LinkFeature: Reducer {
         .showing(\.shown, unhandled: \.unhandled)
     } else {
       Reduce { state, action in
-        guard case let .received(url) = action else { return .none }
-        return .send(Self.isRequest(url, in: state) ? .link(url) : .navigate(url))
+        switch action {
+        case let .received(url):
+          return .send(Self.isRequest(url, in: state) ? .link(url) : .navigate(url))
+        case let .navigate(url):
+          @Dependency(\.linkOutcomes) var outcomes
+          let start = outcomes.now()
+          let shown = Self.screens.apply(url, to: &state)
+          let end = outcomes.now()
+          let result: LinkOutcome.Result = (try? shown.get()) == nil ? .refused(.noRoute) : .shown
+          outcomes.record(
+            LinkOutcome(
+              pattern: nil, result: result, source: .desktop,
+              url: url.absoluteString, duration: end.instant - start.instant, date: end.date))
+          return .send(result == .shown ? .shown(url) : .unhandled(url))
+        default:
+          return .none
+        }
       }
-      ScreenNavigation(link: \.navigate, unhandled: \.unhandled, routes: Self.screens)
-      Reduce { _, _ in .none }
-        ._handlesXCallbacks(\.link, routes: Self.requests, finished: \.finished, urlToOpen: \.urlToOpen)
+      .handlesLinks(\.link, routes: Self.requestsOnly, finished: \.finished, urlToOpen: \.urlToOpen)
     }
   }
 

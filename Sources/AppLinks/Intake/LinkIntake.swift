@@ -28,7 +28,7 @@ import LinkRouting
 /// ``LinkCaller`` call goes no further), held, or dropped as a duplicate; otherwise it is
 /// matched once and decided (``LinkRoutes/decide(_:in:)``): a screen's route changes the
 /// state, a request is started (access, confirmation, its action, then `finished` with the
-/// ``RouteOutcome``, whose `callback` is the URL for the app to open), a link whose route's
+/// `RouteOutcome`, whose `callback` is the URL for the app to open), a link whose route's
 /// requirement does not hold is parked. Then, after any action, the held links are taken once
 /// the app is ready, and the parked links whose requirement now holds are applied.
 ///

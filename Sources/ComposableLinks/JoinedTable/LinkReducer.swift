@@ -51,7 +51,7 @@ extension Reducer where Action: Sendable {
 }
 
 /// The reducer built by `Reducer.handlesLinks(_:routes:finished:urlToOpen:)`: the feature,
-/// then AppLinks' ``LinkIntake`` with the store's effects, and the answer's callback set as the
+/// then AppLinks' `LinkIntake` with the store's effects, and the answer's callback set as the
 /// URL to open. Its options are the intake's (each a method that returns it changed).
 public struct LinkReducer<Base: Reducer>: Reducer where Base.Action: Sendable {
   let base: BuiltOnce<Base>
