@@ -55,13 +55,43 @@ package struct NetworkJob: Codable, Equatable, Sendable {
   }
 
   /// Whether `url` may be talked to while signing in: HTTPS, or plain HTTP to a loopback
-  /// address (a development server on this machine).
+  /// address literal (a development server on this machine). Not `localhost`, which a resolver
+  /// may send elsewhere (RFC 8252 §8.3). The one rule: `notes` checks the command line with it,
+  /// `notes-http` checks every job again with it, and every request it sends.
   package static func isAllowedServer(_ url: URL) -> Bool {
     switch url.scheme?.lowercased() {
-    case "https": true
-    case "http": ["127.0.0.1", "::1", "[::1]", "localhost"].contains(url.host ?? "")
+    case "https": url.host?.isEmpty == false
+    case "http": ["127.0.0.1", "::1", "[::1]"].contains(url.host ?? "")
     default: false
     }
+  }
+
+  /// The server the job talks to first, refused unless ``isAllowedServer(_:)`` allows it: a job
+  /// is read from a command line, which anyone can write.
+  package func checkServers() throws(NetworkJobError) {
+    switch work {
+    case let .login(issuer, _, timeout, _):
+      guard Self.isAllowedServer(issuer) else {
+        throw NetworkJobError(argument: issuer.absoluteString, reason: Self.serverRule)
+      }
+      guard Self.isTimeout(timeout) else {
+        throw NetworkJobError(argument: "\(timeout)", reason: "a sign-in waits from 0 seconds to a day")
+      }
+    case let .checkAssociations(url, _, _):
+      guard url.scheme?.lowercased() == "https" else {
+        throw NetworkJobError(argument: url.absoluteString, reason: "an association file is fetched over https://")
+      }
+    case .account, .logout:
+      break
+    }
+  }
+
+  /// What ``isAllowedServer(_:)`` allows, as the refusal says it.
+  package static let serverRule = "not an https:// address (or http:// on 127.0.0.1 or [::1])"
+
+  /// Whether `seconds` is a sign-in's timeout: from 0 seconds to a day.
+  package static func isTimeout(_ seconds: Double) -> Bool {
+    seconds.isFinite && (0...(24 * 3600)).contains(seconds)
   }
 
   /// The binary that runs network jobs, `notes-http`, in the directory of the `notes` binary at
@@ -71,16 +101,22 @@ package struct NetworkJob: Codable, Equatable, Sendable {
   }
 }
 
-/// `notes-http` was given something other than a job that `notes` wrote.
+/// `notes-http` was given something other than a job that `notes` wrote, or a job it refuses.
 package struct NetworkJobError: Error, CustomStringConvertible, Equatable {
-  /// The argument, at most its first 200 characters.
+  /// The argument, or the part of the job refused, at most its first 200 characters.
   package let argument: String
+  /// Why a job was refused; `nil` when the argument is not a job at all.
+  package let reason: String?
 
-  /// The error for `argument`.
-  package init(argument: String) { self.argument = String(argument.prefix(200)) }
+  /// The error for `argument`, refused for `reason` (or not a job, without one).
+  package init(argument: String, reason: String? = nil) {
+    self.argument = String(argument.prefix(200))
+    self.reason = reason
+  }
 
   package var description: String {
-    "notes-http runs the network work of 'notes login' and 'notes associations --check', "
+    if let reason { return "notes-http refuses \(argument): \(reason)" }
+    return "notes-http runs the network work of 'notes login' and 'notes associations --check', "
       + "given by notes as one JSON argument; this is not one: \(argument)"
   }
 }

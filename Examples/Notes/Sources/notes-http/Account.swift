@@ -45,13 +45,21 @@ struct Account {
     }
   }
 
-  /// Revokes the tokens where the server can (RFC 7009), then forgets the sign-in whatever the
-  /// server answered; returns the exit status (0 signed out, or never signed in).
+  /// Forgets the sign-in here first, then revokes its tokens where the server can (RFC 7009),
+  /// each exchange bounded by ``HTTPExchange/deadline``: whatever the server does, the tokens
+  /// are gone from this machine at once. Returns the exit status (0 signed out, or never
+  /// signed in).
   func signOut() async -> Int32 {
     guard let (database, kept) = await openSession() else { return 1 }
     guard let session = kept else {
       print("Not signed in.")
       return 0
+    }
+    do {
+      try await database.setSignInSession(nil)
+    } catch {
+      printError("Cannot forget the sign-in: \(error)")
+      return 1
     }
     var revoked = true
     if let endpoint = session.revocationEndpoint {
@@ -71,12 +79,6 @@ struct Account {
           revoked = false
         }
       }
-    }
-    do {
-      try await database.setSignInSession(nil)
-    } catch {
-      printError("Cannot forget the sign-in: \(error)")
-      return 1
     }
     print(
       "Signed out of \(session.issuer)."

@@ -8,22 +8,33 @@ import NotesFeature
 ///
 /// No redirect is followed (RFC 9700 §4.11: a redirected token request would carry the code
 /// and the verifier, or a refresh token, to wherever the answer points): a redirect is an error
-/// that names it. At most 1 MiB of an answer is read.
+/// that names it. At most 1 MiB of an answer is read, and the whole exchange (connection, head
+/// and body) ends within ``deadline``: a server that sends its head and then a byte every few
+/// seconds held `notes logout` for as long as it liked when only the head had a deadline.
 enum HTTPExchange {
-  /// Sends `request`; returns the status and the body.
-  static func send(_ request: HTTPClientRequest) async throws -> (status: Int, body: Data) {
+  /// How long one exchange may take, from the first byte sent to the last byte read.
+  static let deadline = Duration.seconds(30)
+
+  /// Sends `request`; returns the status and the body, or fails once `deadline` has passed.
+  static func send(_ request: HTTPClientRequest, deadline: Duration = deadline) async throws -> (
+    status: Int, body: Data
+  ) {
     let client = HTTPClient(
       eventLoopGroupProvider: .singleton, configuration: HTTPClient.Configuration(redirectConfiguration: .disallow))
     let result: Result<(Int, Data), any Error>
     do {
-      let response = try await client.execute(request, timeout: .seconds(30))
-      let status = Int(response.status.code)
-      if (300..<400).contains(status) {
-        let location = response.headers.first(name: "Location") ?? "nowhere"
-        throw SignInError("\(request.url) answered with a redirect (\(status)) to \(location), which is not followed")
-      }
-      let body = try await response.body.collect(upTo: 1 << 20)
-      result = .success((status, Data(body.readableBytesView)))
+      result = .success(
+        try await SignInError.within(deadline, doing: "\(request.url) did not answer within \(deadline)") {
+          let response = try await client.execute(request, timeout: .seconds(deadline.components.seconds))
+          let status = Int(response.status.code)
+          if (300..<400).contains(status) {
+            let location = response.headers.first(name: "Location") ?? "nowhere"
+            throw SignInError(
+              "\(request.url) answered with a redirect (\(status)) to \(location), which is not followed")
+          }
+          let body = try await response.body.collect(upTo: 1 << 20)
+          return (status, Data(body.readableBytesView))
+        })
     } catch {
       result = .failure(error)
     }

@@ -18,6 +18,8 @@ enum NotesHTTP {
     let job: NetworkJob
     do {
       job = try NetworkJob(argument: argument)
+      // The same rule as `notes`: a job comes from a command line, which anyone can write.
+      try job.checkServers()
       NotesLogging.bootstrap(level: try NotesLogging.level(option: job.logLevel))
     } catch {
       printError("\(error)")

@@ -35,11 +35,15 @@ struct Login: AsyncParsableCommand {
 
   func run() async throws {
     guard let issuerURL = URL(string: issuer), NetworkJob.isAllowedServer(issuerURL) else {
-      printError("\(issuer) is not an https:// address (or http:// on 127.0.0.1 or [::1]).")
+      printError("\(issuer) is \(NetworkJob.serverRule).")
+      throw ExitCode.failure
+    }
+    guard NetworkJob.isTimeout(timeout) else {
+      printError("--timeout \(timeout): a sign-in waits from 0 seconds to a day (86400).")
       throw ExitCode.failure
     }
     let job = NetworkJob(
-      .login(issuer: issuerURL, clientID: clientID, timeout: max(0, timeout), browser: browser),
+      .login(issuer: issuerURL, clientID: clientID, timeout: timeout, browser: browser),
       database: options.database, logLevel: logging.logLevel)
     try handOver(job)
   }

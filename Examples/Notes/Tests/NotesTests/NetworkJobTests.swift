@@ -34,10 +34,42 @@ import Testing
   @Test func onlyHTTPSOrALoopbackServerIsTalkedTo() {
     for (address, allowed) in [
       ("https://auth.example.com", true), ("http://127.0.0.1:8080", true), ("http://[::1]:80", true),
-      ("http://localhost", true), ("http://auth.example.com", false), ("ftp://127.0.0.1", false),
-      ("http://127.0.0.1.example.com", false),
+      ("http://localhost", false), ("http://auth.example.com", false), ("ftp://127.0.0.1", false),
+      ("http://127.0.0.1.example.com", false), ("https:///token", false),
     ] {
       #expect(NetworkJob.isAllowedServer(URL(string: address)!) == allowed, "\(address)")
     }
+  }
+
+  /// `notes-http` checks the servers of the job it is handed by the rule `notes` checks its
+  /// command line with: a plain-http issuer in a hand-written job was fetched before.
+  @Test func aJobIsCheckedAgainByTheSameRule() throws {
+    let plain = NetworkJob(
+      .login(issuer: URL(string: "http://auth.example.com")!, clientID: "c", timeout: 5, browser: nil))
+    #expect(throws: NetworkJobError(argument: "http://auth.example.com", reason: NetworkJob.serverRule)) {
+      try NetworkJob(argument: plain.argument()).checkServers()
+    }
+    let local = NetworkJob(
+      .login(issuer: URL(string: "http://localhost:8080")!, clientID: "c", timeout: 5, browser: nil))
+    #expect(throws: NetworkJobError.self) { try local.checkServers() }
+    let plainFile = NetworkJob(
+      .checkAssociations(
+        url: URL(string: "http://notes.example.com/x")!, host: "notes.example.com", certificateFiles: []))
+    #expect(throws: NetworkJobError.self) { try plainFile.checkServers() }
+    let loopback = NetworkJob(
+      .login(issuer: URL(string: "http://127.0.0.1:8080")!, clientID: "c", timeout: 0, browser: nil))
+    try loopback.checkServers()
+  }
+
+  /// A timeout that is not a number of seconds up to a day (`1e300` made `notes-http` trap when
+  /// it turned it into milliseconds) is refused before anything waits.
+  @Test func aTimeoutBeyondADayIsRefused() {
+    for timeout in [1e300, .infinity, .nan, -1, 86_401] {
+      #expect(!NetworkJob.isTimeout(timeout), "\(timeout)")
+      let job = NetworkJob(
+        .login(issuer: URL(string: "https://a.example")!, clientID: "c", timeout: timeout, browser: nil))
+      #expect(throws: NetworkJobError.self) { try job.checkServers() }
+    }
+    #expect(NetworkJob.isTimeout(0) && NetworkJob.isTimeout(300) && NetworkJob.isTimeout(86_400))
   }
 }

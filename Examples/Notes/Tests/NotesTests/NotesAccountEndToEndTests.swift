@@ -49,5 +49,31 @@ import Testing
       #expect(after.error.contains("Not signed in"))
       #expect(try await sandbox.notes("logout").output == "Not signed in.\n")
     }
+
+    /// A revocation endpoint that sends its head and then a byte a second held `notes logout`
+    /// for as long as it dripped, the refresh token still kept. The sign-in is forgotten here
+    /// before anything is sent: by the time the server sees the revocation, it is gone.
+    @Test func logoutForgetsTheSignInBeforeTheServerAnswers() async throws {
+      let sandbox = try Sandbox()
+      defer { sandbox.remove() }
+      let server = try await LocalScript("authorization-server", ["notes-desktop", "drip-revoke"])
+      defer { server.stop() }
+      #expect(try await sandbox.notes("secrets", "--use-file").status == 0)
+      #expect(try await login(sandbox, mode: "follow", at: server).result.status == 0)
+      let logout = try sandbox.start(sandbox.notesBinary, ["logout"])
+      defer { ChildProcess.stop(logout.processIdentifier) }
+      // The 60-second bound only ends a test whose logout never reaches the server.
+      let deadline = ContinuousClock.now + .seconds(60)
+      while try await sandbox.counts(of: server)["revoke-started"] == 0, ContinuousClock.now < deadline {
+        try await Task.sleep(for: .milliseconds(50))
+      }
+      #expect(try await sandbox.counts(of: server)["revoke-started"] == 1)
+      let account = try await sandbox.notes("account")
+      #expect(account.status == 1)
+      #expect(account.error.contains("Not signed in"), "\(account.error)")
+      let kept = try String(
+        contentsOfFile: sandbox.data.appendingPathComponent("notes/notes.secrets").path, encoding: .utf8)
+      #expect(!kept.contains("refresh"), "\(kept)")
+    }
   }
 #endif

@@ -58,6 +58,24 @@ struct SignInReadersPropertyTests {
     }
   }
 
+  /// A token of a type the app does not understand is not used as a bearer token (RFC 6749
+  /// §7.1): a refresh answered with `"token_type":"mac"` was.
+  @Test func onlyABearerTokenIsUsed() throws {
+    func answer(_ type: String?) -> Data {
+      Self.json([("access_token", "\"a\""), ("refresh_token", "\"r\"")] + (type.map { [("token_type", $0)] } ?? []))
+    }
+    for type in ["\"Bearer\"", "\"bearer\"", "\"BEARER\""] {
+      #expect(try TokenAnswer.read(answer(type), status: 200, doing: "refreshing").accessToken == "a")
+    }
+    #expect(throws: SignInError("refreshing: the answer's token type is \"mac\", not Bearer")) {
+      try TokenAnswer.read(answer("\"mac\""), status: 200, doing: "refreshing")
+    }
+    #expect(throws: SignInError("refreshing: the answer's token type is none, not Bearer")) {
+      try TokenAnswer.read(answer(nil), status: 200, doing: "refreshing")
+    }
+    #expect(throws: SignInError.self) { try TokenAnswer.read(answer("\"DPoP\""), status: 200, doing: "refreshing") }
+  }
+
   @Test func aHugeAnswerIsRefusedUnread() {
     let huge = Data(repeating: UInt8(ascii: " "), count: TokenAnswer.maximumSize + 1)
     #expect(throws: SignInError("redeeming: the answer is over \(TokenAnswer.maximumSize) bytes")) {

@@ -20,7 +20,9 @@ package struct TokenAnswer: Equatable, Sendable {
   /// Reads the answer to a token request: a `200` with an access token, or the server's refusal
   /// (`error`, `error_description`) as a ``SignInError`` that says `doing` failed. Tokens must be
   /// printable ASCII (RFC 6749's `VSCHAR`) and at most ``maximumTokenLength`` long; a lifetime
-  /// must be a number from 0 to ``maximumLifetime``.
+  /// must be a number from 0 to ``maximumLifetime``. The token type must be `Bearer` (in any
+  /// case): a client must not use a token of a type it does not understand (RFC 6749 §7.1), and
+  /// this one only sends bearer tokens (RFC 6750).
   package static func read(_ data: Data, status: Int, doing: String) throws(SignInError) -> TokenAnswer {
     guard data.count <= maximumSize else { throw SignInError("\(doing): the answer is over \(maximumSize) bytes") }
     let fields: Fields
@@ -38,6 +40,10 @@ package struct TokenAnswer: Equatable, Sendable {
     }
     if let refreshToken = fields.refreshToken, !isToken(refreshToken) {
       throw SignInError("\(doing): the answer's refresh token is not usable")
+    }
+    guard fields.tokenType?.lowercased() == "bearer" else {
+      let type = fields.tokenType.map { "\"\(Self.printable($0))\"" } ?? "none"
+      throw SignInError("\(doing): the answer's token type is \(type), not Bearer")
     }
     if let expiresIn = fields.expiresIn, !(0...maximumLifetime).contains(expiresIn) {
       throw SignInError("\(doing): the answer's expires_in is not a lifetime")
@@ -66,6 +72,7 @@ package struct TokenAnswer: Equatable, Sendable {
     let accessToken: String?
     let refreshToken: String?
     let expiresIn: Double?
+    let tokenType: String?
     let error: String?
     let errorDescription: String?
 
@@ -73,6 +80,7 @@ package struct TokenAnswer: Equatable, Sendable {
       case accessToken = "access_token"
       case refreshToken = "refresh_token"
       case expiresIn = "expires_in"
+      case tokenType = "token_type"
       case error
       case errorDescription = "error_description"
     }
