@@ -32,7 +32,12 @@ typedef int (*StoreFunction)(const Schema *, const char *collection, const char 
                              void *cancellable, GLibError **error, ...);
 typedef char *(*LookupFunction)(const Schema *, void *cancellable, GLibError **error, ...);
 typedef int (*ClearFunction)(const Schema *, void *cancellable, GLibError **error, ...);
+typedef void *(*SearchFunction)(const Schema *, int flags, void *cancellable, GLibError **error, ...);
 typedef void (*FreeFunction)(void *);
+typedef void (*FreeListFunction)(void *list, FreeFunction freeElement);
+
+// libsecret's SECRET_SEARCH_ALL: every item, locked or not, without unlocking or prompting.
+static const int searchAll = 1 << 1;
 
 static const Schema schema = {
     "dev.composablelinks.Notes.Secret", 0, {{"database", 0}, {"key", 0}, {NULL, 0}}, 0, NULL, NULL, NULL, NULL,
@@ -42,6 +47,9 @@ static struct {
   StoreFunction store;
   LookupFunction lookup;
   ClearFunction clear;
+  SearchFunction search;
+  FreeListFunction freeList;
+  FreeFunction unref;
   FreeFunction freePassword;
   FreeFunction freeError;
   char *failure;
@@ -58,9 +66,13 @@ static void open_library(void) {
   library.store = (StoreFunction)dlsym(handle, "secret_password_store_sync");
   library.lookup = (LookupFunction)dlsym(handle, "secret_password_lookup_sync");
   library.clear = (ClearFunction)dlsym(handle, "secret_password_clear_sync");
+  library.search = (SearchFunction)dlsym(handle, "secret_password_search_sync");
+  library.freeList = (FreeListFunction)dlsym(handle, "g_list_free_full");
+  library.unref = (FreeFunction)dlsym(handle, "g_object_unref");
   library.freePassword = (FreeFunction)dlsym(handle, "secret_password_free");
   library.freeError = (FreeFunction)dlsym(handle, "g_error_free");
-  if (!library.store || !library.lookup || !library.clear || !library.freePassword || !library.freeError) {
+  if (!library.store || !library.lookup || !library.clear || !library.search || !library.freeList ||
+      !library.unref || !library.freePassword || !library.freeError) {
     library.failure = strdup("libsecret-1.so.0 lacks the password functions");
   }
 }
@@ -88,6 +100,16 @@ int notes_secret_lookup(const char *database, const char *key, char **value, cha
   if (found) {
     *value = strdup(found);
     library.freePassword(found);  // libsecret wipes the copy it made
+    return 0;
+  }
+  // Nothing came back. That is "no such secret" only if no item exists: a locked collection
+  // (one that could not be unlocked, its prompt dismissed or impossible) also answers nothing.
+  void *items = library.search(&schema, searchAll, NULL, &glibError, "database", database, "key", key, NULL);
+  if (glibError) return fail(glibError, error);
+  if (items) {
+    library.freeList(items, library.unref);
+    *error = strdup(NOTES_SECRET_LOCKED);
+    return -1;
   }
   return 0;
 }

@@ -41,15 +41,25 @@ extension SecretStore {
 
 /// Runs libsecret's blocking calls off the cooperative pool.
 private enum Keyring {
+  /// How long a call may take before the terminal is told what it waits for: a keyring that
+  /// was not unlocked at login asks for its password, and the command would seem to hang.
+  static let patience = DispatchTimeInterval.seconds(3)
+
   /// Runs `body` on a dispatch thread; an error it sets (a `malloc`ed message) is thrown.
   static func call(
     _ body: @escaping @Sendable (_ error: inout UnsafeMutablePointer<CChar>?) -> String?
   ) async throws(SecretStoreError) -> String? {
     let result = await withCheckedContinuation {
       (continuation: CheckedContinuation<Result<String?, SecretStoreError>, Never>) in
+      let waiting = DispatchWorkItem {
+        FileHandle.standardError.write(
+          Data("Waiting for the keyring: it may be asking for its password in another window.\n".utf8))
+      }
+      DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + patience, execute: waiting)
       DispatchQueue.global(qos: .userInitiated).async {
         var error: UnsafeMutablePointer<CChar>?
         let value = body(&error)
+        waiting.cancel()
         if let error {
           let message = String(cString: error)
           free(error)
@@ -62,8 +72,12 @@ private enum Keyring {
     return try result.get()
   }
 
-  /// No bus, no service, no library: the keyring is unavailable; anything else it said.
+  /// Locked (the shim's word, or the Secret Service's); no bus, no service, no library: the
+  /// keyring is unavailable; anything else it said.
   static func classify(_ message: String) -> SecretStoreError {
+    if message.hasPrefix("locked:") || message.localizedCaseInsensitiveContains("is locked") {
+      return .keyringLocked
+    }
     let unavailable = [
       "libsecret", "Cannot autolaunch D-Bus", "DBUS_SESSION_BUS_ADDRESS", "was not provided by any .service",
       "Could not connect", "No such file or directory", "ServiceUnknown",

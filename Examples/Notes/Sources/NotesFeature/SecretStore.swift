@@ -59,7 +59,10 @@ package enum SecretKey: String, CaseIterable, Sendable {
 package enum SecretStoreError: Error, Equatable, CustomStringConvertible {
   /// No keyring answers (no session bus, no Secret Service, no libsecret): `reason` says which.
   case keyringUnavailable(String)
-  /// The keyring answered with an error (locked and not unlocked, refused …).
+  /// The secret is in a locked keyring, which was not unlocked: it is there, but cannot be read
+  /// (never "no secret").
+  case keyringLocked
+  /// The keyring answered with an error (refused, cancelled …).
   case keyringFailed(String)
   /// The secrets file could not be read or written, or others may read it.
   case file(String)
@@ -69,6 +72,9 @@ package enum SecretStoreError: Error, Equatable, CustomStringConvertible {
     case let .keyringUnavailable(reason):
       "no keyring answers (\(reason)). Where no keyring runs, `notes secrets --use-file` keeps the secrets in a "
         + "file beside the database that only you can read"
+    case .keyringLocked:
+      "the keyring that holds the notes' secrets is locked: unlock it (GNOME's Passwords and Keys, "
+        + "Seahorse, or by logging in again), then run the command again"
     case let .keyringFailed(reason): "the keyring refused: \(reason)"
     case let .file(reason): reason
     }

@@ -39,7 +39,13 @@ struct Secrets: AsyncParsableCommand {
           atPath: URL(fileURLWithPath: file).deletingLastPathComponent().path, withIntermediateDirectories: true,
           attributes: [.posixPermissions: 0o700])
         try SecretFile.create(at: file)
-        try await move(from: .keyring(database: path), to: .file(at: file))
+        do {
+          try await move(from: .keyring(database: path), to: .file(at: file))
+        } catch {
+          // The file chosen but holding nothing would hide the keyring's secrets from then on.
+          try? FileManager.default.removeItem(atPath: file)
+          throw error
+        }
       } else if useKeyring, FileManager.default.fileExists(atPath: file) {
         try await move(from: .file(at: file), to: .keyring(database: path))
         try FileManager.default.removeItem(atPath: file)

@@ -43,7 +43,46 @@
     }
   }
 
+  extension NotesKeyringDesktopTests {
+    /// A locked keyring answered a lookup with nothing, which read as "no secret": `notes logout`
+    /// said "Not signed in." (0) and revoked nothing, `notes secrets --use-file` reported success
+    /// and moved nothing. Both now fail and say the keyring is locked; nothing is lost.
+    @Test(arguments: DesktopBus.available)
+    func aLockedKeyringIsAnErrorThatSaysSo(bus: DesktopBus) async throws {
+      let desktop = try DesktopSession(bus: bus)
+      defer { desktop.stop() }
+      try await desktop.startBus()
+      let server = try await LocalScript("authorization-server", ["notes-desktop"])
+      defer { server.stop() }
+      let login = try await NotesEndToEndTests.Login().login(desktop.sandbox, mode: "follow", at: server, keyring: true)
+      #expect(login.result.status == 0, "\(login.result.error)")
+      try await desktop.lockKeyring()
+      let logout = try await desktop.sandbox.notes("logout")
+      #expect(logout.status != 0)
+      #expect(logout.error.contains("keyring that holds the notes' secrets is locked"), "\(logout.error)")
+      let moved = try await desktop.sandbox.notes("secrets", "--use-file")
+      #expect(moved.status != 0)
+      #expect(moved.error.contains("is locked"), "\(moved.error)")
+      #expect(
+        !FileManager.default.fileExists(atPath: desktop.sandbox.data.appendingPathComponent("notes/notes.secrets").path)
+      )
+      #expect(try await desktop.keyringItems("sign-in") == 1)
+      #expect(try await desktop.sandbox.counts(of: server)["revoked"] == 0)
+    }
+  }
+
   extension DesktopSession {
+    /// Locks the session keyring's login collection, as the screen lock or the user does.
+    func lockKeyring() async throws {
+      let result = try await run(
+        "gdbus",
+        [
+          "call", "--session", "--dest", "org.freedesktop.secrets", "--object-path", "/org/freedesktop/secrets",
+          "--method", "org.freedesktop.Secret.Service.Lock", "['/org/freedesktop/secrets/collection/login']",
+        ])
+      guard result.status == 0 else { throw DesktopSessionError.failed("Lock", result.error) }
+    }
+
     /// How many items the session's keyring holds for the notes secret `key` (asked over D-Bus,
     /// as any client of the Secret Service would).
     func keyringItems(_ key: String) async throws -> Int {

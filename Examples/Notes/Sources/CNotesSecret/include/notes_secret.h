@@ -6,8 +6,11 @@
 #ifndef NOTES_SECRET_H
 #define NOTES_SECRET_H
 
-/// 0 and `*value` (free it with `free`; NULL when no secret is kept for `key`), or -1 and
-/// `*error` (free it with `free`).
+/// The error of a lookup whose secret exists in a locked collection: never read as "no secret".
+#define NOTES_SECRET_LOCKED "locked: the keyring that holds this secret is locked"
+
+/// 0 and `*value` (free it with `free`; NULL when no item is kept for `key`), or -1 and
+/// `*error` (free it with `free`; NOTES_SECRET_LOCKED when the item exists but is locked).
 int notes_secret_lookup(const char *database, const char *key, char **value, char **error);
 
 /// 0, or -1 and `*error` (free it with `free`). Replaces the secret kept for `key`.
