@@ -42,10 +42,17 @@ package struct NotesDatabase: Sendable {
   package var setSignInSession: @Sendable (SignInSession?) async throws -> Void = { _ in
     throw NotesError.storage("no token store")
   }
+  /// Replaces the kept sign-in with `new` only if it is still `expected`, and says whether it
+  /// did: a refresh that ends after a logout (in another process) does not bring the sign-in
+  /// back. Every change of the sign-in holds one ``CrossProcessLock``.
+  package var replaceSignInSession: @Sendable (_ expected: SignInSession, _ new: SignInSession?) async throws -> Bool =
+    { _, _ in throw NotesError.storage("no token store") }
 
-  /// A database backed by a GRDB writer: a `DatabasePool` on disk, a `DatabaseQueue` in memory.
+  /// A database backed by a GRDB writer: a `DatabasePool` on disk, a `DatabaseQueue` in memory;
+  /// `signInLock` orders the changes of the sign-in between processes.
   package init(
-    writer: any DatabaseWriter, secrets: SecretStore = .inMemory(), now: @escaping @Sendable () -> Date = Date.init
+    writer: any DatabaseWriter, secrets: SecretStore = .inMemory(), signInLock: CrossProcessLock = .init(path: nil),
+    now: @escaping @Sendable () -> Date = Date.init
   ) throws {
     try Self.migrator.migrate(writer)
     self.secrets = secrets
@@ -82,7 +89,7 @@ package struct NotesDatabase: Sendable {
     linkToken = { try await Self.secret(.linkToken, in: secrets, movingFrom: writer) }
     lockHash = { try await Self.setting("lock", in: writer) }
     setLockHash = { hash in try await Self.setSetting("lock", to: hash, in: writer) }
-    signInSession = {
+    let readSession: @Sendable () async throws -> SignInSession? = {
       guard let text = try await Self.secret(.signIn, in: secrets, movingFrom: writer) else { return nil }
       do {
         return try JSONDecoder().decode(SignInSession.self, from: Data(text.utf8))
@@ -90,10 +97,19 @@ package struct NotesDatabase: Sendable {
         throw NotesError.storage("the kept sign-in cannot be read (\(error)); sign in again")
       }
     }
-    setSignInSession = { session in
+    let writeSession: @Sendable (SignInSession?) async throws -> Void = { session in
       let text = try session.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }
       try await secrets.write(.signIn, text)
       try await Self.setSetting(Self.legacyName(.signIn), to: nil, in: writer)
+    }
+    signInSession = readSession
+    setSignInSession = { session in try await signInLock.run { try await writeSession(session) } }
+    replaceSignInSession = { expected, new in
+      try await signInLock.run {
+        guard try await readSession() == expected else { return false }
+        try await writeSession(new)
+        return true
+      }
     }
     rotateLinkToken = {
       let token = LinkCaller.makeNonce()
@@ -194,14 +210,19 @@ package struct NotesDatabase: Sendable {
   /// Several processes may write at once: each waits up to five seconds for the others.
   package static func live(path: String) throws -> NotesDatabase {
     // Through a file URL, so a bare file name means the current directory, not "".
+    // The notes' folder is the owner's alone (0700), as the files in it are.
     try FileManager.default.createDirectory(
-      at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true
+      at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true,
+      attributes: [.posixPermissions: 0o700]
     )
     var configuration = Configuration()
     configuration.busyMode = .timeout(5)
+    let standardized = URL(fileURLWithPath: path).standardizedFileURL
     let database = try NotesDatabase(
       writer: DatabasePool(path: path, configuration: configuration),
-      secrets: .forDatabase(at: URL(fileURLWithPath: path).standardizedFileURL.path))
+      secrets: .forDatabase(at: standardized.path),
+      signInLock: CrossProcessLock(
+        path: standardized.deletingPathExtension().appendingPathExtension("sign-in.lock").path))
     // The notes are private: readable by their owner only (as are the WAL files, which SQLite
     // creates with the database's mode). The secrets are not here (``SecretStore``).
     for file in [path, path + "-wal", path + "-shm"] { chmod(file, 0o600) }

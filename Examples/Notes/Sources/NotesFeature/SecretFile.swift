@@ -28,7 +28,12 @@ package enum SecretFile {
       if errno == ENOENT { return [:] }
       throw .file("\(path) cannot be read: \(String(cString: strerror(errno)))")
     }
-    guard info.st_uid == getuid(), info.st_mode & 0o077 == 0 else {
+    guard info.st_uid == getuid() else {
+      throw .file(
+        "\(path) belongs to another user (uid \(info.st_uid)): its secrets are not used; remove it, "
+          + "or run notes as its owner")
+    }
+    guard info.st_mode & 0o077 == 0 else {
       throw .file(
         "\(path) may be read by others (mode \(String(info.st_mode & 0o777, radix: 8))): its secrets are not used; "
           + "make it yours alone (chmod 600) or remove it")
@@ -73,7 +78,7 @@ extension SecretStore {
   /// runs. A file others may read is refused, not used.
   package static func file(at path: String) -> SecretStore {
     let access = SecretFileAccess(path: path)
-    return SecretStore(place: "\(path) (readable by you only)") { key throws(SecretStoreError) in
+    return SecretStore(place: path) { key throws(SecretStoreError) in
       try access.read(key)
     } write: { key, value throws(SecretStoreError) in
       try access.write(key, value)
@@ -81,26 +86,34 @@ extension SecretStore {
   }
 }
 
-/// One process's reads and writes of a secrets file, one at a time (a write reads the file,
-/// changes one secret and writes it whole). `@unchecked`: its state is the lock.
-private final class SecretFileAccess: @unchecked Sendable {
+/// The reads and writes of a secrets file, one at a time across processes: a write reads the
+/// file, changes one secret and writes it whole, holding `notes.secrets.lock` beside it
+/// (``CrossProcessLock``), so two processes that each change a secret keep both changes.
+private struct SecretFileAccess: Sendable {
   let path: String
-  private let lock = NSLock()
+  let lock: CrossProcessLock
 
-  init(path: String) { self.path = path }
+  init(path: String) {
+    self.path = path
+    self.lock = CrossProcessLock(path: path + ".lock")
+  }
 
   func read(_ key: SecretKey) throws(SecretStoreError) -> String? {
-    lock.lock()
-    defer { lock.unlock() }
-    return try SecretFile.read(path)[key.rawValue]
+    try SecretFile.read(path)[key.rawValue]
   }
 
   func write(_ key: SecretKey, _ value: String?) throws(SecretStoreError) {
-    lock.lock()
-    defer { lock.unlock() }
-    var secrets = try SecretFile.read(path)
-    secrets[key.rawValue] = value
-    try SecretFile.write(secrets, to: path)
+    do {
+      try lock.runBlocking {
+        var secrets = try SecretFile.read(path)
+        secrets[key.rawValue] = value
+        try SecretFile.write(secrets, to: path)
+      }
+    } catch let error as SecretStoreError {
+      throw error
+    } catch {
+      throw .file("\(error)")
+    }
   }
 }
 
@@ -122,7 +135,8 @@ extension SecretFile {
         fix: "where a keyring runs, 'notes secrets --use-keyring' keeps them there instead")
     } catch {
       return DoctorFinding(
-        check: "secrets", status: .failure, detail: "\(error)", fix: "chmod 600 \(file), or remove it and sign in again"
+        check: "secrets", status: .failure, detail: "\(error)",
+        fix: "remove \(file) and keep the secrets again: notes secrets --use-file, notes token --rotate, notes login"
       )
     }
   }

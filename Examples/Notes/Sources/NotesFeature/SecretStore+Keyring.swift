@@ -39,6 +39,15 @@ extension SecretStore {
   }
 }
 
+/// Whether a keyring call has returned. `@unchecked`: its one value is read and set under the lock.
+private final class Answered: @unchecked Sendable {
+  private let lock = NSLock()
+  private var answered = false
+
+  var value: Bool { lock.withLock { answered } }
+  func set() { lock.withLock { answered = true } }
+}
+
 /// Runs libsecret's blocking calls off the cooperative pool.
 private enum Keyring {
   /// How long a call may take before the terminal is told what it waits for: a keyring that
@@ -51,15 +60,16 @@ private enum Keyring {
   ) async throws(SecretStoreError) -> String? {
     let result = await withCheckedContinuation {
       (continuation: CheckedContinuation<Result<String?, SecretStoreError>, Never>) in
-      let waiting = DispatchWorkItem {
+      let answered = Answered()
+      DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + patience) {
+        guard !answered.value else { return }
         FileHandle.standardError.write(
           Data("Waiting for the keyring: it may be asking for its password in another window.\n".utf8))
       }
-      DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + patience, execute: waiting)
       DispatchQueue.global(qos: .userInitiated).async {
         var error: UnsafeMutablePointer<CChar>?
         let value = body(&error)
-        waiting.cancel()
+        answered.set()
         if let error {
           let message = String(cString: error)
           free(error)

@@ -115,7 +115,7 @@ struct Account {
       answer = try TokenAnswer.read(data, status: status, doing: "the server refused to refresh the sign-in")
     } catch {
       if status == 400 || status == 401 {
-        try await database.setSignInSession(nil)
+        _ = try await database.replaceSignInSession(session, nil)
         throw SignInError("\(error.description); it is forgotten: sign in again")
       }
       throw error
@@ -124,7 +124,11 @@ struct Account {
     refreshed.accessToken = answer.accessToken
     refreshed.refreshToken = answer.refreshToken ?? refreshToken
     refreshed.expiresAt = answer.expiresIn.map { Date().addingTimeInterval($0) }
-    try await database.setSignInSession(refreshed)
+    // Kept only if the sign-in refreshed is still the kept one: a logout (or another sign-in)
+    // while the server answered wins, and the tokens it answered with are dropped.
+    guard try await database.replaceSignInSession(session, refreshed) else {
+      throw SignInError("the sign-in changed while it was refreshed (signed out, or in again); run the command again")
+    }
     return refreshed
   }
 

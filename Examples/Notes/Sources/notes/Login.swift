@@ -11,7 +11,8 @@ struct Login: AsyncParsableCommand {
       127.0.0.1 and [::1], opens the sign-in page, takes the one answer that carries this \
       sign-in's state (and the server's iss, when it sends one), and redeems the code with its \
       PKCE verifier, following no redirect; the browser is told how that ended. The tokens are \
-      kept in the notes database, never printed (see notes account, notes logout). Exit \
+      kept in the desktop's keyring (or the file of notes secrets --use-file), never in the \
+      notes database, never printed (see notes account, notes logout). Exit \
       status: 0 signed in, 124 no answer in time, 1 refused or failed. Run by notes-http, \
       beside notes.
       """

@@ -17,7 +17,7 @@ import Testing
         let chosen = try await sandbox.notes("secrets", "--use-file")
         #expect(chosen.status == 0, "\(chosen.error)")
         let file = sandbox.data.appendingPathComponent("notes/notes.secrets").path
-        #expect(chosen.output == "The secrets are kept in \(file) (readable by you only).\n")
+        #expect(chosen.output == "The secrets are kept in \(file).\n")
         let token = try await sandbox.notes("token").output.trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(token.count == 32)
         let mode = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int
@@ -32,6 +32,30 @@ import Testing
         let exposed = try await sandbox.notes("token")
         #expect(exposed.status == 1)
         #expect(exposed.error.contains("may be read by others (mode 644)"), "\(exposed.error)")
+        #expect(try await sandbox.notes("secrets").output == "The secrets are kept in \(file).\n")
+
+        // A file of another user's is not called "mode 600" with "chmod 600" for its fix (it
+        // can be changed only where the tests run as root, as in CI).
+        chmod(file, 0o600)
+        if chown(file, 4242, 4242) == 0 {
+          let foreign = try await sandbox.notes("token")
+          #expect(foreign.status == 1)
+          #expect(foreign.error.contains("belongs to another user (uid 4242)"), "\(foreign.error)")
+          #expect(!foreign.error.contains("chmod"))
+        }
+      }
+
+      /// The notes' folder is made the owner's alone (it was 0755), and `notes login --help`
+      /// says where the tokens are kept (it said the notes database, which holds none).
+      @Test func theDataFolderIsTheOwnersAloneAndLoginSaysWhereTokensAre() async throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        #expect(try await sandbox.notes("list").status == 0)
+        let folder = sandbox.data.appendingPathComponent("notes").path
+        #expect(try FileManager.default.attributesOfItem(atPath: folder)[.posixPermissions] as? Int == 0o700)
+        let help = try await sandbox.notes("login", "--help").output
+        #expect(help.contains("kept in the desktop's keyring"), "\(help)")
+        #expect(!help.contains("kept in the notes database"))
       }
 
       /// A database an earlier version kept its link token in: the token moves to where the
