@@ -93,6 +93,9 @@ extension Notes {
     case unlockSubmitted(String)
     /// Whether the passphrase was right.
     case unlockChecked(Bool)
+    /// Too many wrong passphrases came lately: the next try waits this many seconds
+    /// (``PassphraseCheck``).
+    case unlockDelayed(seconds: Int)
     /// The user closed the unlock sheet without unlocking: the links waiting are dropped.
     case unlockCancelled
     /// Links waiting for the notes to be unlocked.

@@ -108,6 +108,7 @@ package struct Notes: Reducer, Sendable {
   @Dependency(\.linkInbox) var inbox
   @Dependency(\.clipboard) var clipboard
   @Dependency(\.callRelay) var callRelay
+  @Dependency(\.date) var date
 
   /// The table links go through: ``links``, or a copy that counts its matches.
   let routes: LinkRoutes<State, Action>
@@ -228,9 +229,17 @@ package struct Notes: Reducer, Sendable {
           return .none
 
         case let .unlockSubmitted(passphrase):
+          let now = date.now
           return .run { send in
-            let hash = try await database.lockHash()
-            await send(.unlockChecked(hash.map { NotesLock.matches(passphrase, $0) } ?? true))
+            switch try await PassphraseCheck.check(passphrase, in: database, now: now) {
+            case .right:
+              await send(.unlockChecked(true))
+            case let .wrong(retryAfter):
+              await send(.unlockChecked(false))
+              if retryAfter > 0 { await send(.unlockDelayed(seconds: retryAfter)) }
+            case let .tooSoon(seconds):
+              await send(.unlockDelayed(seconds: seconds))
+            }
           } catch: { error, send in
             await send(.failed("Could not read the lock: \(error)"))
           }
@@ -246,6 +255,10 @@ package struct Notes: Reducer, Sendable {
           // The screen saved when the window closed, which waited for the unlock.
           guard let url = state.restoring, state.isReady else { return .none }
           return restore(url, into: &state)
+
+        case let .unlockDelayed(seconds):
+          state.message = "Too many wrong passphrases: try again in \(seconds) s."
+          return .none
 
         case .unlockCancelled:
           state.unlockShown = false

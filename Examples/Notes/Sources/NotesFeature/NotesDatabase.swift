@@ -36,6 +36,12 @@ package struct NotesDatabase: Sendable {
   package var lockHash: @Sendable () async throws -> String? = { nil }
   /// Sets (or, with nil, removes) the lock's hash.
   package var setLockHash: @Sendable (String?) async throws -> Void = { _ in throw NotesError.storage("no lock store") }
+  /// The wrong passphrases given lately (``PassphraseCheck``), or nil.
+  package var lockAttempts: @Sendable () async throws -> String? = { nil }
+  /// Sets (or, with nil, clears) the wrong passphrases given lately.
+  package var setLockAttempts: @Sendable (String?) async throws -> Void = { _ in
+    throw NotesError.storage("no lock store")
+  }
   /// The sign-in of the last `notes login`, or nil (never signed in, or signed out).
   package var signInSession: @Sendable () async throws -> SignInSession? = { nil }
   /// Keeps a sign-in (or, with nil, forgets it).
@@ -88,7 +94,12 @@ package struct NotesDatabase: Sendable {
     all = { try await writer.read { db in try Note.order(Column("id")).fetchAll(db) } }
     linkToken = { try await Self.secret(.linkToken, in: secrets, movingFrom: writer) }
     lockHash = { try await Self.setting("lock", in: writer) }
-    setLockHash = { hash in try await Self.setSetting("lock", to: hash, in: writer) }
+    setLockHash = { hash in
+      try await Self.setSetting("lock", to: hash, in: writer)
+      try await Self.setSetting("lockAttempts", to: nil, in: writer)
+    }
+    lockAttempts = { try await Self.setting("lockAttempts", in: writer) }
+    setLockAttempts = { attempts in try await Self.setSetting("lockAttempts", to: attempts, in: writer) }
     let readSession: @Sendable () async throws -> SignInSession? = {
       guard let text = try await Self.secret(.signIn, in: secrets, movingFrom: writer) else { return nil }
       do {

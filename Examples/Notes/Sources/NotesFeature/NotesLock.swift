@@ -9,6 +9,9 @@ import Foundation
 package enum NotesLock {
   /// The rounds of a new hash.
   package static let rounds = 600_000
+  /// The fewest rounds a stored hash may claim: one that claims fewer (a damaged or planted
+  /// lock) matches nothing.
+  package static let minimumRounds = 100_000
 
   /// Derives a key from a passphrase, a salt and a number of rounds.
   package typealias Derive = @Sendable (_ passphrase: String, _ salt: Data, _ rounds: Int) throws -> Data
@@ -26,12 +29,18 @@ package enum NotesLock {
 
   /// Whether `passphrase` is the one `stored` was made from. Fails closed: a stored value
   /// that is not a hash of this form, or a key that cannot be derived, matches nothing.
-  /// Compared in constant time (``ConstantTime``), lengths first.
+  /// Compared in constant time (``ConstantTime``), lengths first. A hash that claims fewer than
+  /// `minimumRounds` rounds matches nothing.
   ///
-  /// - Parameter derive: The key derivation; a test's may fail.
-  package static func matches(_ passphrase: String, _ stored: String, derive: Derive = pbkdf2) -> Bool {
+  /// - Parameters:
+  ///   - minimumRounds: The fewest rounds accepted; ``minimumRounds`` unless a test says.
+  ///   - derive: The key derivation; a test's may fail.
+  package static func matches(
+    _ passphrase: String, _ stored: String, minimumRounds: Int = minimumRounds, derive: Derive = pbkdf2
+  ) -> Bool {
     let parts = stored.split(separator: "$", omittingEmptySubsequences: false)
-    guard parts.count == 4, parts[0] == "pbkdf2-sha256", let rounds = Int(parts[1]), (1...10_000_000).contains(rounds),
+    guard parts.count == 4, parts[0] == "pbkdf2-sha256", let rounds = Int(parts[1]),
+      (max(1, minimumRounds)...10_000_000).contains(rounds),
       let salt = Data(base64Encoded: String(parts[2])), let expected = Data(base64Encoded: String(parts[3])),
       expected.count == 32, let actual = try? derive(passphrase, salt, rounds)
     else { return false }

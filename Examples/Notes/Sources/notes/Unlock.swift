@@ -26,12 +26,22 @@ struct Unlock: AsyncParsableCommand {
 
   func run() async throws {
     let database = try openDatabase(options)
-    guard let hash = try await database.lockHash() else {
+    guard try await database.lockHash() != nil else {
       print("The notes are not locked.")
       return
     }
-    guard let passphrase = Passphrase.read(prompt: "Passphrase: "), NotesLock.matches(passphrase, hash) else {
-      printError("That is not the passphrase.")
+    guard let passphrase = Passphrase.read(prompt: "Passphrase: ") else {
+      printError("No passphrase given.")
+      throw ExitCode.failure
+    }
+    switch try await PassphraseCheck.check(passphrase, in: database, now: Date()) {
+    case .right:
+      break
+    case let .wrong(retryAfter):
+      printError("That is not the passphrase." + (retryAfter > 0 ? " The next try waits \(retryAfter) s." : ""))
+      throw ExitCode.failure
+    case let .tooSoon(seconds):
+      printError("Too many wrong passphrases: try again in \(seconds) s.")
       throw ExitCode.failure
     }
     if remove { try await database.setLockHash(nil) }

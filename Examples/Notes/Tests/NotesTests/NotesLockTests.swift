@@ -14,7 +14,9 @@ import Testing
   func makeStore(passphrase: String? = "correct horse") async throws -> TestStoreOf<Notes> {
     let database = NotesDatabase.testValue
     _ = try await database.create("Trip", "Pack")
-    if let passphrase { try await database.setLockHash(try NotesLock.hash(passphrase, rounds: 1000)) }
+    if let passphrase {
+      try await database.setLockHash(try NotesLock.hash(passphrase, rounds: NotesLock.minimumRounds))
+    }
     let now = self.now
     return TestStore(initialState: Notes.State()) {
       Notes()
@@ -103,11 +105,11 @@ import Testing
   }
 
   @Test func thePassphraseIsKeptOnlyAsASaltedHash() throws {
-    let first = try NotesLock.hash("correct horse", rounds: 1000)
-    let second = try NotesLock.hash("correct horse", rounds: 1000)
+    let first = try NotesLock.hash("correct horse", rounds: NotesLock.minimumRounds)
+    let second = try NotesLock.hash("correct horse", rounds: NotesLock.minimumRounds)
     #expect(first != second)
     #expect(!first.contains("correct horse"))
-    #expect(first.hasPrefix("pbkdf2-sha256$1000$"))
+    #expect(first.hasPrefix("pbkdf2-sha256$100000$"))
     #expect(NotesLock.matches("correct horse", first))
     #expect(!NotesLock.matches("correct horsf", first))
     #expect(!NotesLock.matches("", first))
@@ -122,7 +124,7 @@ import Testing
   /// passphrase opened the notes.)
   @Test func aKeyThatCannotBeDerivedMatchesNothing() throws {
     struct Unavailable: Error {}
-    let stored = try NotesLock.hash("correct horse", rounds: 1000)
+    let stored = try NotesLock.hash("correct horse", rounds: NotesLock.minimumRounds)
     #expect(!NotesLock.matches("anything", stored) { _, _, _ in throw Unavailable() })
     #expect(!NotesLock.matches("anything", stored) { _, _, _ in Data() })
     #expect(!NotesLock.matches("anything", stored) { _, _, _ in Data(repeating: 0, count: 16) })
@@ -131,7 +133,7 @@ import Testing
 
   @Test func everyExampleLeadsToOneStateAtLaunchWhileLockedAndRunning() async throws {
     var database = try NotesDatabase.inMemory(now: { Date(timeIntervalSince1970: 1_800_000_000) })
-    let hash = try NotesLock.hash("pass", rounds: 1000)
+    let hash = try NotesLock.hash("pass", rounds: NotesLock.minimumRounds)
     database.lockHash = { hash }
     let failures = await Notes.links.checkColdAndWarm(
       from: Notes.State(), link: \.received, launch: [.started], meeting: ["unlocked": [.unlockSubmitted("pass")]]

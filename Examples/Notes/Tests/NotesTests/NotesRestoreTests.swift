@@ -42,7 +42,7 @@ import Testing
   @Test func aSavedScreenWaitsWhileTheNotesAreLocked() async throws {
     let database = NotesDatabase.testValue
     _ = try await database.create("Bank PIN", "4321")
-    try await database.setLockHash(try NotesLock.hash("pass", rounds: 1000))
+    try await database.setLockHash(try NotesLock.hash("pass", rounds: NotesLock.minimumRounds))
     let store = makeNotesTestStore(database: database, now: now)
     await store.send(.restore(URL("notes://notes/1"))) { $0.restoring = URL("notes://notes/1") }
     await store.send(.started)

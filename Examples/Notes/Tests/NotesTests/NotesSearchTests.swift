@@ -26,7 +26,7 @@ import Testing
   @Test func aLockedAppFindsNothingUntilItIsUnlocked() async throws {
     var database = NotesDatabase.testValue
     _ = try await database.create("Bank PIN", "The PIN is 4321")
-    try await database.setLockHash(try NotesLock.hash("pass", rounds: 1000))
+    try await database.setLockHash(try NotesLock.hash("pass", rounds: NotesLock.minimumRounds))
     #expect(await NotesSearch.provider(database: database) { false }.results(for: ["PIN"]).isEmpty)
     #expect(await NotesSearch.provider(database: database) { true }.results(for: ["PIN"]).map(\.name) == ["Bank PIN"])
     database.lockHash = { throw NotesError.storage("unreadable") }
@@ -46,7 +46,7 @@ import Testing
     #expect(await provider.refreshed(offered[1])?.description == "Pack the tent")
     #expect(try await database.delete(try #require(trip.id)))
     #expect(await provider.refreshed(offered[1]) == nil)
-    try await database.setLockHash(try NotesLock.hash("pass", rounds: 1000))
+    try await database.setLockHash(try NotesLock.hash("pass", rounds: NotesLock.minimumRounds))
     #expect(await provider.refreshed(offered[0])?.name == "Bank PIN")
     unlocked.setValue(false)
     #expect(await provider.refreshed(offered[0]) == nil)
