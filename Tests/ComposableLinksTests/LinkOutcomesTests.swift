@@ -79,7 +79,7 @@ import Testing
       outcomes.recent() == [
         LinkOutcome(
           pattern: "/ping", result: .answered, source: .caller("Shortcuts"),
-          url: "memo:///ping?x-source=Shortcuts&x-success=caller://pong")
+          url: "memo:///ping?x-source=•••&x-success=•••")
       ])
   }
 
@@ -154,7 +154,7 @@ import Testing
     }
     let outcome = outcomes.recent()
     #expect(outcome.map(\.result) == [.refused(.accessDenied(RouteAccessError.wrongToken.description))])
-    #expect(outcome.map(\.url) == ["vault:///remove?name=a&token=•••"])
+    #expect(outcome.map(\.url) == ["vault:///remove?name=•••&token=•••"])
     #expect(!"\(outcome)".contains(wrong))
   }
 
@@ -177,8 +177,8 @@ import Testing
     // The first goes to the table (which has no route for it), the second no further.
     #expect(
       outcomes.recent() == [
-        LinkOutcome(pattern: nil, result: .refused(.noRoute), source: .desktop, url: "notes:///create?title=Once"),
-        LinkOutcome(pattern: nil, result: .refused(.duplicate), source: .desktop, url: "notes:///create?title=Once"),
+        LinkOutcome(pattern: nil, result: .refused(.noRoute), source: .desktop, url: "notes:///create?title=•••"),
+        LinkOutcome(pattern: nil, result: .refused(.duplicate), source: .desktop, url: "notes:///create?title=•••"),
       ])
   }
 

@@ -45,6 +45,18 @@ import Testing
     #expect(configuration.scrubbed("plain", of: "app:///x") == "plain")
   }
 
+  /// What a record other processes read keeps of a link: the names of its values, never the
+  /// values (an answer's `title=Diary&body=Met Alex at the clinic` was kept whole).
+  @Test func aRecordKeepsEveryValueMasked() {
+    let configuration = LinkConfiguration(schemes: ["notes"])
+    let answer = "notes://x-reply/0f3a/success?id=2&title=Diary&body=Met%20Alex%20at%20the%20clinic#note=x"
+    #expect(configuration.withoutValues(answer) == "notes://x-reply/0f3a/success?id=•••&title=•••&body=•••#note=•••")
+    #expect(configuration.withoutValues("notes://notes/3") == "notes://notes/3")
+    let message = "Cannot read body \"Met Alex at the clinic\" of note 2: Diary is taken"
+    #expect(
+      configuration.scrubbedOfEveryValue(message, of: answer) == "Cannot read body \"•••\" of note 2: ••• is taken")
+  }
+
   @Test func accessChecksSourceThenToken() throws {
     let request = RouteRequest(
       url: "app:///delete?token=t0k3n", pattern: try RoutePattern("/delete"),

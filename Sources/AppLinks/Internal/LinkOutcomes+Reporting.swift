@@ -5,8 +5,10 @@ extension LinkOutcomes {
   /// The redaction used where no route table says which parameters are secret.
   static let defaultRedaction = LinkConfiguration(schemes: [])
 
-  /// Records `result` for `url`, timed from `start`: the URL redacted and every message
-  /// scrubbed of the link's secret values by `configuration`. A link already read passes its
+  /// Records `result` for `url`, timed from `start`: the URL with every query and fragment
+  /// value masked, and every message scrubbed of those values (a link's values are the user's
+  /// words, or an answer's, and the record is shown to other processes: `notes doctor
+  /// --recent`, a D-Bus method). A link already read passes its
   /// `request`, whose `x-source` is then not looked for in the URL again.
   func report(
     _ result: LinkOutcome.Result, for url: URL, pattern: String?, since start: Moment,
@@ -18,7 +20,7 @@ extension LinkOutcomes {
     record(
       LinkOutcome(
         pattern: pattern, result: result.scrubbed(of: text, by: configuration), source: source,
-        url: configuration.redacted(text), duration: end.instant - start.instant, date: end.date
+        url: configuration.withoutValues(text), duration: end.instant - start.instant, date: end.date
       )
     )
   }
@@ -53,7 +55,7 @@ extension LinkOutcome.Result {
 
   /// The same result, its messages scrubbed of `url`'s secret values.
   func scrubbed(of url: String, by configuration: LinkConfiguration) -> Self {
-    let scrub = { configuration.scrubbed($0, of: url) }
+    let scrub = { configuration.scrubbedOfEveryValue(configuration.scrubbed($0, of: url), of: url) }
     switch self {
     case .shown, .answered, .cancelled, .delivered, .refused(.noRoute), .refused(.duplicate), .parked, .dropped:
       return self

@@ -1,9 +1,10 @@
 import Foundation
 import LinkRouting
 
-/// What became of one link the store received: which route took it, what happened, where it
-/// came from, and how long it took. Never a secret: the URL is redacted and messages are
-/// scrubbed of the link's secret values (`LinkConfiguration.secretParameters`).
+/// What became of one link the app received: which route took it, what happened, where it
+/// came from, and how long it took. Never a secret nor the user's words: every query and
+/// fragment value of the URL is masked (`title=•••`: the names say what was asked), and
+/// messages are scrubbed of those values.
 ///
 /// ``LinkIntake`` records one outcome per link through the ``LinkOutcomes`` dependency: a
 /// screen ``Result/shown`` or refused; a request answered, failed, cancelled or refused; a
@@ -56,7 +57,7 @@ public struct LinkOutcome: Codable, Equatable, Sendable, CustomStringConvertible
   public var result: Result
   /// Who sent the link.
   public var source: LinkSource
-  /// The link, its secret parameters masked.
+  /// The link, every query and fragment value masked.
   public var url: String
   /// From the moment the deciding reducer received the link to its outcome (for an
   /// x-callback request: its answer, confirmation included).

@@ -18,4 +18,15 @@ extension LinkConfiguration {
   public func scrubbed(_ text: String, of url: String) -> String {
     Redaction.scrub(text, of: url, secrets: secretParameters)
   }
+
+  /// `url` with every query and fragment value masked, whatever its name: what a record that
+  /// other processes may read (the link outcomes) keeps of a link.
+  package func withoutValues(_ url: String) -> String {
+    Redaction.redactEveryValue(url)
+  }
+
+  /// `text` with every value `url` carries masked.
+  package func scrubbedOfEveryValue(_ text: String, of url: String) -> String {
+    Redaction.scrubEveryValue(text, of: url)
+  }
 }

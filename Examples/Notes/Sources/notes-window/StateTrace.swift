@@ -7,7 +7,7 @@ import NotesFeature
 /// painted after each (`drawn`), each stamped with
 /// `CLOCK_MONOTONIC` nanoseconds (the same clock in every process, so a benchmark can time a
 /// link from the moment it sent it). For benchmarks and debugging; tests read the window
-/// through AT-SPI instead.
+/// through AT-SPI instead. A link's secret parameters are masked (`token=•••`).
 @MainActor
 final class StateTrace {
   private let handle: FileHandle
@@ -22,7 +22,7 @@ final class StateTrace {
 
   func received(_ event: LinkInbox.Event) {
     switch event {
-    case let .link(url): write("received \(url.absoluteString)")
+    case let .link(url): write("received \(Notes.configuration.redacted(url.absoluteString))")
     case let .rejected(error): write("rejected \(error)")
     }
   }

@@ -15,16 +15,39 @@ enum Redaction {
       return url
     }
     let lowered = Set(secrets.map { $0.lowercased() })
+    return redact(url) { lowered.contains($0) }
+  }
+
+  /// `url` with the value of every query and fragment item masked, whatever its name: what a
+  /// record that others may read keeps of a link (the names say what was asked; the values may
+  /// be the user's words, or an answer's).
+  package static func redactEveryValue(_ url: String) -> String {
+    guard url.utf8.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) else { return url }
+    return redact(url) { _ in true }
+  }
+
+  /// `text` with every value of `url`'s query and fragment items masked (see
+  /// ``scrub(_:of:secrets:)``), but for values shorter than ``shortestScrubbed``: `id=42` masked
+  /// in a message would mask every "42" in it, and a word that short says little of its own.
+  package static func scrubEveryValue(_ text: String, of url: String) -> String {
+    scrub(text, of: url, shortest: shortestScrubbed) { _ in true }
+  }
+
+  /// The shortest value ``scrubEveryValue(_:of:)`` masks in a message.
+  static let shortestScrubbed = 4
+
+  /// `url` with the values of the items whose lowercased, percent-decoded name `isSecret` masked.
+  private static func redact(_ url: String, isSecret: (String) -> Bool) -> String {
     let hash = url.firstIndex(of: "#")
     let beforeFragment = url[..<(hash ?? url.endIndex)]
     var result: String
     if let question = beforeFragment.firstIndex(of: "?") {
-      result = String(url[...question]) + masked(url[url.index(after: question)..<beforeFragment.endIndex], lowered)
+      result = String(url[...question]) + masked(url[url.index(after: question)..<beforeFragment.endIndex], isSecret)
     } else {
       result = String(beforeFragment)
     }
     if let hash {
-      result += "#" + masked(url[url.index(after: hash)...], lowered)
+      result += "#" + masked(url[url.index(after: hash)...], isSecret)
     }
     return result
   }
@@ -33,30 +56,37 @@ enum Redaction {
   /// percent-decoded) replaced by ``mask``: for messages built from a link's values, such as
   /// a decoding error that quotes the value it could not read.
   static func scrub(_ text: String, of url: String, secrets: Set<String>) -> String {
-    guard !secrets.isEmpty, url.contains("=") else { return text }
+    guard !secrets.isEmpty else { return text }
     let lowered = Set(secrets.map { $0.lowercased() })
+    return scrub(text, of: url) { lowered.contains($0) }
+  }
+
+  /// `text` with the values `url` gives the items whose lowercased, percent-decoded name
+  /// `isSecret` masked.
+  private static func scrub(_ text: String, of url: String, shortest: Int = 1, isSecret: (String) -> Bool) -> String {
+    guard url.contains("=") else { return text }
     var scrubbed = text
     let start = url.firstIndex(where: { $0 == "?" || $0 == "#" }) ?? url.endIndex
     for item in url[start...].dropFirst().split(whereSeparator: { $0 == "&" || $0 == "#" || $0 == "?" }) {
       guard let equals = item.firstIndex(of: "=") else { continue }
       let name = String(item[..<equals])
-      guard lowered.contains((name.removingPercentEncoding ?? name).lowercased()) else { continue }
+      guard isSecret((name.removingPercentEncoding ?? name).lowercased()) else { continue }
       let raw = String(item[item.index(after: equals)...])
       let decoded = raw.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? raw
       // Longest first, so a decoded value that contains the raw one is masked whole.
-      for value in [raw, decoded].sorted(by: { $0.count > $1.count }) where !value.isEmpty {
+      for value in [raw, decoded].sorted(by: { $0.count > $1.count }) where value.count >= shortest {
         scrubbed = scrubbed.replacingOccurrences(of: value, with: mask)
       }
     }
     return scrubbed
   }
 
-  private static func masked(_ items: Substring, _ secrets: Set<String>) -> String {
+  private static func masked(_ items: Substring, _ isSecret: (String) -> Bool) -> String {
     items.split(separator: "&", omittingEmptySubsequences: false).map { item -> String in
       guard let equals = item.firstIndex(of: "=") else { return String(item) }
       let name = item[..<equals]
       let decoded = (String(name).removingPercentEncoding ?? String(name)).lowercased()
-      return secrets.contains(decoded) ? "\(name)=\(mask)" : String(item)
+      return isSecret(decoded) ? "\(name)=\(mask)" : String(item)
     }.joined(separator: "&")
   }
 }
