@@ -22,6 +22,12 @@ extension LinkRoutes {
     decide(url, table.match(url.absoluteString, asRequest: false), in: &state, asRequest: false)
   }
 
+  /// Who may run the request `match` found, when it found one.
+  package func access(of match: LinkMatch) -> RouteAccess? {
+    guard case let .request(index, _) = match else { return nil }
+    return requests.table.route(at: index).value.access
+  }
+
   /// Decides a link already matched (`asRequest`: one the app always answers, so that a link no
   /// request takes finishes as not matched): what ``LinkIntake`` calls.
   package func decide(

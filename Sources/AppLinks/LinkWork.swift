@@ -62,12 +62,16 @@ public struct LinkWork<Action: Sendable>: Sendable {
   package var isEmpty: Bool { actions.isEmpty && operations.isEmpty && cancellations.isEmpty }
 
   /// This work and then `other`'s: the actions of both in order, every operation and
-  /// cancellation.
+  /// cancellation, but for an operation of this work that `other` cancels, which is not
+  /// started at all (a runner starts a work's operations after its cancellations: a parked
+  /// link restored and applied in one step would keep its expiry running).
   package func followed(by other: Self) -> Self {
     guard !isEmpty else { return other }
     guard !other.isEmpty else { return self }
+    let cancelled = Set(other.cancellations)
+    let kept = cancelled.isEmpty ? operations : operations.filter { $0.id.map { !cancelled.contains($0) } ?? true }
     return Self(
-      actions: actions + other.actions, operations: operations + other.operations,
+      actions: actions + other.actions, operations: kept + other.operations,
       cancelling: cancellations + other.cancellations)
   }
 

@@ -10,13 +10,13 @@ import Testing
 @Suite struct ParkedLinksStoreTests {
   let arrived = Date(timeIntervalSince1970: 1_800_000_000)
 
-  func parked(_ url: String, _ pattern: String, _ kind: ParkedLink.Kind = .screen, id: Int = 0, at date: Date? = nil)
-    -> ParkedLink
-  {
+  func parked(
+    _ url: String, _ pattern: String, _ kind: ParkedLink.Kind = .screen, id: Int = 0, at date: Date? = nil,
+    checked: Bool = false
+  ) -> ParkedLink {
     ParkedLink(
       id: UUID(id), url: URL(string: url)!, pattern: pattern, kind: kind, arrived: date ?? arrived,
-      requirement: "unlocked",
-      redactedBy: Locker.configuration)
+      requirement: "unlocked", accessChecked: checked, redactedBy: Locker.configuration)
   }
 
   func makeStore(
@@ -58,7 +58,10 @@ import Testing
     await store.finish()
   }
 
-  @Test func aRequestWaitsAndIsAnsweredAfterUnlockingThenItsTokenIsChecked() async {
+  /// A request whose route needs the app's token has it checked before it waits, so that a
+  /// parked link never needs its token again (and is written to disk without it): a wrong one
+  /// is answered at once, a right one waits and runs once the vault is unlocked.
+  @Test func aRequestsTokenIsCheckedBeforeItWaitsThenItIsAnsweredAfterUnlocking() async {
     let opener = RecordingOpener(supported: ["caller"])
     let store = TestStore(initialState: Locker.State()) {
       Locker()
@@ -68,28 +71,18 @@ import Testing
       $0.continuousClock = TestClock()
       $0.urlOpener = opener.opener
     }
-    // A wrong token is not even looked at while the vault is locked: requirements come first.
     let wrong = "locker://x-callback-url/items/2/reveal?token=nope&x-success=caller://ok&x-error=caller://err"
-    await store.send(.received(URL(string: wrong)!)) {
-      $0.parked = ParkedLinks([self.parked(wrong, "/items/:id/reveal", .request)])
-      $0.unlockShown = true
-    }
-    await store.send(.unlock) {
-      $0.locked = false
-      $0.unlockShown = false
-      $0.parked = ParkedLinks()
-    }
-    await store.receive(\.parking.resume)
+    await store.send(.received(URL(string: wrong)!))
     await store.receive(\.finished) {
       let callback = URL("caller://err?errorCode=401&errorMessage=The%20authorization%20token%20is%20not%20valid.")
       $0.outcomes = [.failed(RouteFailure(RouteAccessError.wrongToken), callback: callback)]
       $0.urlToOpen = callback
     }
-    // With the right token, it runs once the vault is unlocked.
-    await store.send(.lock) { $0.locked = true }
+    // With the right token, it waits, and runs once the vault is unlocked.
     let right = "locker://x-callback-url/items/2/reveal?token=s3cret&x-success=caller://ok"
-    await store.send(.received(URL(string: right)!)) {
-      $0.parked = ParkedLinks([self.parked(right, "/items/:id/reveal", .request, id: 1)])
+    await store.send(.received(URL(string: right)!))
+    await store.receive(\.parking.accessChecked) {
+      $0.parked = ParkedLinks([self.parked(right, "/items/:id/reveal", .request, checked: true)])
       $0.unlockShown = true
     }
     await store.send(.unlock) {
@@ -117,8 +110,9 @@ import Testing
     let clock = TestClock()
     let store = makeStore(clock: clock)
     let url = "locker://x-callback-url/items/2/reveal?token=s3cret&x-cancel=caller://cancelled"
-    let link = parked(url, "/items/:id/reveal", .request)
-    await store.send(.received(URL(string: url)!)) {
+    let link = parked(url, "/items/:id/reveal", .request, checked: true)
+    await store.send(.received(URL(string: url)!))
+    await store.receive(\.parking.accessChecked) {
       $0.parked = ParkedLinks([link])
       $0.unlockShown = true
     }
@@ -228,6 +222,52 @@ import Testing
     let (links, skipped) = try ParkedLinkFile.decode(Data(json.utf8), redactedBy: Locker.configuration)
     #expect(links == [good])
     #expect(skipped == 2)
+  }
+
+  /// The token of a parked request was copied into the file the list is kept in
+  /// (`parked-links.json`, `waiting-requests.json`): now the file keeps the link without it,
+  /// and that its token was checked.
+  @Test func aParkedLinkIsKeptOnDiskWithoutItsSecrets() throws {
+    let url = "locker://x-callback-url/items/2/reveal?token=s3cret&x-success=caller://ok#access_token=abc"
+    let link = parked(url, "/items/:id/reveal", .request, checked: true)
+    let file = ParkedLinkFile.encode([link])
+    #expect(String(decoding: file, as: UTF8.self).range(of: "s3cret") == nil)
+    #expect(String(decoding: file, as: UTF8.self).range(of: "abc") == nil)
+    let (links, _) = try ParkedLinkFile.decode(file, redactedBy: Locker.configuration)
+    #expect(links.map(\.url) == [URL("locker://x-callback-url/items/2/reveal?x-success=caller://ok")])
+    #expect(links.map(\.accessChecked) == [true])
+  }
+
+  /// After a relaunch, a request whose token was checked before it waited runs without it.
+  @Test func aCheckedRequestRestoredAfterARelaunchRunsWithoutItsToken() async {
+    let stored = parked(
+      "locker://x-callback-url/items/2/reveal?x-success=caller://ok", "/items/:id/reveal", .request, checked: true)
+    let store = TestStore(initialState: Locker.State(locked: false)) {
+      Locker()
+    } withDependencies: {
+      $0.uuid = .incrementing
+      $0.date = .constant(arrived)
+      $0.continuousClock = TestClock()
+    }
+    await store.send(.parking(.restored([stored])))
+    await store.receive(\.parking.resume)
+    await store.receive(\.reveal)
+    await store.receive(\.finished) {
+      $0.outcomes = [.handled(callback: URL("caller://ok?value=secret%202"))]
+      $0.urlToOpen = URL("caller://ok?value=secret%202")
+    }
+    // Unchecked, the same link is refused: the token is missing.
+    let unchecked = parked(
+      "locker://x-callback-url/items/2/reveal?x-error=caller://err", "/items/:id/reveal", .request, id: 1)
+    await store.send(.parking(.restored([unchecked])))
+    await store.receive(\.parking.resume)
+    await store.receive(\.finished) {
+      let callback = URL(
+        "caller://err?errorCode=401&errorMessage=This%20request%20needs%20the%20app%27s%20authorization%20token.")
+      $0.outcomes.append(.failed(RouteFailure(RouteAccessError.missingToken), callback: callback))
+      $0.urlToOpen = callback
+    }
+    await store.finish()
   }
 
   @Test func aParkedLinkNeverShowsItsSecrets() {

@@ -53,7 +53,7 @@ extension LinkIntake {
   /// Parks `url` until `requirement` holds, and prompts for it.
   func park(
     _ url: URL, _ request: RouteRequest, _ kind: ParkedLink.Kind, _ requirement: LinkRequirement<State>,
-    asRequest: Bool, into state: inout State, since arrived: LinkOutcomes.Moment
+    asRequest: Bool, accessChecked: Bool = false, into state: inout State, since arrived: LinkOutcomes.Moment
   ) -> LinkWork<Action> {
     @Dependency(\.linkOutcomes) var outcomes
     let configuration = routes.configuration
@@ -72,7 +72,7 @@ extension LinkIntake {
     @Dependency(\.date.now) var now
     let link = ParkedLink(
       id: uuid(), url: url, pattern: request.pattern.description, kind: kind, source: request.source, arrived: now,
-      requirement: requirement.name, answersOnly: asRequest, redactedBy: configuration)
+      requirement: requirement.name, answersOnly: asRequest, accessChecked: accessChecked, redactedBy: configuration)
     state[keyPath: waiting.parked].links.append(link)
     requirement.prompt(&state)
     outcomes.report(
@@ -134,8 +134,13 @@ extension LinkIntake {
         links.map { link in
           decide(
             link.url, routes.table.match(link.url.absoluteString, asRequest: link.answersOnly), into: &state,
-            asRequest: link.answersOnly)
+            asRequest: link.answersOnly, accessChecked: link.accessChecked)
         })
+
+    case let .accessChecked(url, answersOnly):
+      return decide(
+        url, routes.table.match(url.absoluteString, asRequest: answersOnly), into: &state, asRequest: answersOnly,
+        accessChecked: true)
 
     case .dropped:
       return .none

@@ -7,9 +7,10 @@ extension LinkIntake {
   /// The work that answers `start`, from its arrival at `arrived`: reads the app's token when
   /// the route needs one, starts the request (``LinkRequestStart/start(token:finished:confirm:)``),
   /// and records each outcome as it is made into the `finished` action.
-  func start(_ start: LinkRequestStart<Action>, outcomes: LinkOutcomes, since arrived: LinkOutcomes.Moment)
-    -> LinkWork<Action>
-  {
+  func start(
+    _ start: LinkRequestStart<Action>, tokenChecked: Bool = false, outcomes: LinkOutcomes,
+    since arrived: LinkOutcomes.Moment
+  ) -> LinkWork<Action> {
     let (finished, configuration, url, request) = (self.finished, routes.configuration, start.url, start.request)
     let finish: @Sendable (RouteOutcome) -> Action = { outcome in
       outcomes.report(
@@ -18,8 +19,8 @@ extension LinkIntake {
       return finished.embed(outcome)
     }
     let confirm = self.confirm.map { confirm in { @Sendable in confirm.embed($0) } }
-    guard start.tokenParameter != nil, let request else {
-      return start.start(finished: finish, confirm: confirm)
+    guard start.tokenParameter != nil, !tokenChecked, let request else {
+      return start.start(token: nil, tokenChecked: tokenChecked, finished: finish, confirm: confirm)
     }
     guard let token else {
       reportIssue(
@@ -36,6 +37,41 @@ extension LinkIntake {
         let operations = await Self.send(start.start(token: expected, finished: finish, confirm: confirm), send)
         await withTaskGroup(of: Void.self) { group in
           for operation in operations { group.addTask { await operation.run(send) } }
+        }
+      }
+    ])
+  }
+
+  /// Checks the app's token for a request that must wait, before it waits: refused at once
+  /// when wrong (the caller answered, nothing kept), else decided again as checked
+  /// (``LinkParking/accessChecked(_:answersOnly:)``), to be parked without needing its token
+  /// again (a parked link is written to disk without it).
+  func checkThenPark(
+    _ url: URL, _ request: RouteRequest, access: RouteAccess, asRequest: Bool, since arrived: LinkOutcomes.Moment
+  ) -> LinkWork<Action> {
+    @Dependency(\.linkOutcomes) var outcomes
+    let (finished, configuration) = (self.finished, routes.configuration)
+    guard let token, let waiting else {
+      reportIssue(
+        "Route \(request.pattern) requires a token, but the intake was given no 'requiringToken' to check it with.")
+      let outcome = RouteOutcome(answering: request, with: .failure(RouteAccessError.wrongToken))
+      outcomes.report(
+        .init(outcome), for: url, pattern: request.pattern.description, since: arrived, configuration: configuration,
+        request: request)
+      return LinkWork(actions: [finished.embed(outcome)])
+    }
+    let checked = waiting.action.embed(.accessChecked(url, answersOnly: asRequest))
+    return LinkWork(operations: [
+      LinkWork.Operation { send in
+        let expected = try? await token()
+        if let denial = access.check(request, token: expected) {
+          let outcome = RouteOutcome(answering: request, with: .failure(denial))
+          outcomes.report(
+            .init(outcome), for: url, pattern: request.pattern.description, since: arrived,
+            configuration: configuration, request: request)
+          await send(finished.embed(outcome))
+        } else {
+          await send(checked)
         }
       }
     ])

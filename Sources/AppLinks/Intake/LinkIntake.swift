@@ -122,7 +122,13 @@ public struct LinkIntake<State, Action: Sendable>: Sendable {
   /// Shows or answers a link as the one match resolved it, or parks it when its route's
   /// requirement does not hold. A link that matches nothing is unhandled, or finished as not
   /// matched when it was to be answered (`asRequest`).
-  func decide(_ url: URL, _ match: LinkMatch, into state: inout State, asRequest: Bool = false) -> LinkWork<Action> {
+  ///
+  /// A request whose route needs the app's token has it checked before it waits
+  /// (``checkThenPark(_:_:access:asRequest:since:)``), so that no token is kept with a parked
+  /// link; `accessChecked` says that was done.
+  func decide(
+    _ url: URL, _ match: LinkMatch, into state: inout State, asRequest: Bool = false, accessChecked: Bool = false
+  ) -> LinkWork<Action> {
     @Dependency(\.linkOutcomes) var outcomes
     let arrived = outcomes.now()
     let configuration = routes.configuration
@@ -137,10 +143,15 @@ public struct LinkIntake<State, Action: Sendable>: Sendable {
         request: match.request)
       return LinkWork(actions: unhandled.map { [$0.embed(url)] } ?? [])
     case let .waiting(requirement, request, isScreen):
+      if !isScreen, !accessChecked, waiting != nil, let access = routes.access(of: match), access.tokenParameter != nil
+      {
+        return checkThenPark(url, request, access: access, asRequest: asRequest, since: arrived)
+      }
       return park(
-        url, request, isScreen ? .screen : .request, requirement, asRequest: asRequest, into: &state, since: arrived)
+        url, request, isScreen ? .screen : .request, requirement, asRequest: asRequest, accessChecked: accessChecked,
+        into: &state, since: arrived)
     case let .request(start):
-      return self.start(start, outcomes: outcomes, since: arrived)
+      return self.start(start, tokenChecked: accessChecked, outcomes: outcomes, since: arrived)
     }
   }
 }

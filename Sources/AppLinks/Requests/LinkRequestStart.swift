@@ -47,6 +47,16 @@ public struct LinkRequestStart<Action: Sendable>: Sendable {
     finished: @escaping @Sendable (RouteOutcome) -> Action,
     confirm: (@Sendable (LinkConfirmation<Action>) -> Action)? = nil
   ) -> LinkWork<Action> {
+    start(token: token, tokenChecked: false, finished: finished, confirm: confirm)
+  }
+
+  /// ``start(token:finished:confirm:)``, the token not checked again when `tokenChecked` (it
+  /// was, before the request waited).
+  package func start(
+    token: String?, tokenChecked: Bool,
+    finished: @escaping @Sendable (RouteOutcome) -> Action,
+    confirm: (@Sendable (LinkConfirmation<Action>) -> Action)?
+  ) -> LinkWork<Action> {
     let request: RouteRequest
     let entry: XCallbackRoutes<Action>.Entry
     switch read {
@@ -55,7 +65,7 @@ public struct LinkRequestStart<Action: Sendable>: Sendable {
     case let .failure(failure):
       return LinkWork(actions: [finished(RouteOutcome(failure))])
     }
-    if let denial = entry.access.check(request, token: token) {
+    if let denial = entry.access.check(request, token: token, tokenChecked: tokenChecked) {
       return LinkWork(actions: [finished(RouteOutcome(answering: request, with: .failure(denial)))])
     }
     let (first, rest) = XCallbackRoutes<Action>.begin(entry, request, finish: finished, confirm: confirm)

@@ -1,4 +1,5 @@
 import CasePaths
+import Foundation
 import LinkRouting
 
 /// The actions of parked links: embed it in the app's actions (`case parking(LinkParking)`)
@@ -24,4 +25,8 @@ public enum LinkParking: Sendable, Equatable {
   /// Links whose requirement holds, applied now that they are no longer stored. Sent by the
   /// library.
   case resume([ParkedLink])
+  /// A request whose route needs the app's token had it checked before waiting (so that it
+  /// waits without needing it again): it is decided again, and parked if it still must wait.
+  /// Sent by the intake itself.
+  case accessChecked(URL, answersOnly: Bool)
 }

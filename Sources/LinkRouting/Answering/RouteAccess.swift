@@ -46,10 +46,16 @@ public struct RouteAccess: Hashable, Sendable {
   /// Whether a request may run, given the app's current token (`nil` when it has none: then
   /// no request that needs one may run).
   public func check(_ request: RouteRequest, token expected: String?) -> RouteAccessError? {
+    check(request, token: expected, tokenChecked: false)
+  }
+
+  /// ``check(_:token:)``, the token skipped when `tokenChecked` (it was checked when the
+  /// request arrived, before it waited: see AppLinks' parked links).
+  package func check(_ request: RouteRequest, token expected: String?, tokenChecked: Bool) -> RouteAccessError? {
     if let sources, !sources.contains(request.source ?? "") {
       return .sourceNotAllowed(request.source)
     }
-    guard let tokenParameter else { return nil }
+    guard let tokenParameter, !tokenChecked else { return nil }
     let given = request.input.first { $0.name == tokenParameter }?.value
     guard let given, !given.isEmpty else { return .missingToken }
     guard let expected, !expected.isEmpty, ConstantTime.equals(given, expected) else { return .wrongToken }

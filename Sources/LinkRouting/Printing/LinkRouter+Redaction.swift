@@ -25,6 +25,12 @@ extension LinkConfiguration {
     Redaction.redactEveryValue(url)
   }
 
+  /// `url` without its secret parameters (not masked: gone), for a link kept on disk once its
+  /// secret was checked.
+  package func withoutSecrets(_ url: String) -> String {
+    Redaction.removing(secretParameters, from: url)
+  }
+
   /// `text` with every value `url` carries masked.
   package func scrubbedOfEveryValue(_ text: String, of url: String) -> String {
     Redaction.scrubEveryValue(text, of: url)

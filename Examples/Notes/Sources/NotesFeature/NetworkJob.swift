@@ -77,11 +77,10 @@ package struct NetworkJob: Codable, Equatable, Sendable {
       guard Self.isTimeout(timeout) else {
         throw NetworkJobError(argument: "\(timeout)", reason: "a sign-in waits from 0 seconds to a day")
       }
-    case let .checkAssociations(url, _, _):
-      guard url.scheme?.lowercased() == "https" else {
-        throw NetworkJobError(argument: url.absoluteString, reason: "an association file is fetched over https://")
-      }
-    case .account, .logout:
+    case .checkAssociations, .account, .logout:
+      // An association file's address is checked by its fetch (HTTPS only, a typed error that
+      // says so); account and logout talk to the servers the kept sign-in names, each checked
+      // by the request that reaches it (``isAllowedServer(_:)``).
       break
     }
   }

@@ -52,10 +52,6 @@ import Testing
     let local = NetworkJob(
       .login(issuer: URL(string: "http://localhost:8080")!, clientID: "c", timeout: 5, browser: nil))
     #expect(throws: NetworkJobError.self) { try local.checkServers() }
-    let plainFile = NetworkJob(
-      .checkAssociations(
-        url: URL(string: "http://notes.example.com/x")!, host: "notes.example.com", certificateFiles: []))
-    #expect(throws: NetworkJobError.self) { try plainFile.checkServers() }
     let loopback = NetworkJob(
       .login(issuer: URL(string: "http://127.0.0.1:8080")!, clientID: "c", timeout: 0, browser: nil))
     try loopback.checkServers()

@@ -32,8 +32,14 @@ public struct ParkedLink: Sendable, Equatable, Identifiable {
   public let requirement: String
   /// Whether it came in as a link to answer whatever its shape (``LinkIntake/answering(_:)``).
   public let answersOnly: Bool
+  /// Whether the request's token was checked when it arrived, before it waited: it is not
+  /// checked again when the link is applied, and the link is kept on disk without it.
+  public let accessChecked: Bool
   /// The URL with its secrets redacted: what descriptions show.
   public let redactedURL: String
+  /// The URL without its secret parameters: what is written to disk (``ParkedLinkStore``). A
+  /// token is never copied out of where the app keeps it.
+  package let storedURL: URL
 
   /// Creates a parked link.
   ///
@@ -46,11 +52,14 @@ public struct ParkedLink: Sendable, Equatable, Identifiable {
   ///   - arrived: When it arrived.
   ///   - requirement: The name of the requirement it waits for.
   ///   - answersOnly: Whether it is to be answered whatever its shape.
+  ///   - accessChecked: Whether the request's token was checked before it waited.
   ///   - configuration: How its table reads links: which parameters are redacted.
   public init(
     id: UUID, url: URL, pattern: String, kind: Kind, source: String? = nil, arrived: Date, requirement: String,
-    answersOnly: Bool = false, redactedBy configuration: LinkConfiguration
+    answersOnly: Bool = false, accessChecked: Bool = false, redactedBy configuration: LinkConfiguration
   ) {
+    self.accessChecked = accessChecked
+    self.storedURL = URL(string: configuration.withoutSecrets(url.absoluteString)) ?? url
     self.id = id
     self.url = url
     self.pattern = pattern
@@ -75,7 +84,7 @@ extension ParkedLink: CustomStringConvertible, CustomReflectable {
       self,
       children: [
         "id": id, "url": redactedURL, "pattern": pattern, "kind": kind, "source": source as Any,
-        "arrived": arrived, "requirement": requirement, "answersOnly": answersOnly,
+        "arrived": arrived, "requirement": requirement, "answersOnly": answersOnly, "accessChecked": accessChecked,
       ],
       displayStyle: .struct
     )

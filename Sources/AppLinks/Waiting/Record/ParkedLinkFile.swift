@@ -31,11 +31,13 @@ package enum ParkedLinkFile {
       if index > 0 { json += "," }
       // A date that is not a number (made by hand) is written as 1970: never as invalid JSON.
       let arrived = link.arrived.timeIntervalSince1970
-      json += "{\"answersOnly\":\(link.answersOnly),\"arrived\":\(arrived.isFinite ? arrived : 0)"
+      json += "{\"accessChecked\":\(link.accessChecked)"
+      json += ",\"answersOnly\":\(link.answersOnly),\"arrived\":\(arrived.isFinite ? arrived : 0)"
       json += ",\"id\":\"\(link.id.uuidString)\",\"kind\":\"\(link.kind.rawValue)\""
       json += ",\"pattern\":" + quoted(link.pattern) + ",\"requirement\":" + quoted(link.requirement)
       if let source = link.source { json += ",\"source\":" + quoted(source) }
-      json += ",\"url\":" + quoted(link.url.absoluteString) + "}"
+      // Without its secret parameters: a token stays where the app keeps it.
+      json += ",\"url\":" + quoted(link.storedURL.absoluteString) + "}"
     }
     json += "],\"version\":\(version)}"
     return Data(json.utf8)
@@ -112,6 +114,8 @@ package enum ParkedLinkFile {
     let arrived: Double
     let requirement: String
     let answersOnly: Bool
+    /// Absent in a file written before it was kept: not checked.
+    let accessChecked: Bool?
 
     func link(redactedBy configuration: LinkConfiguration) -> ParkedLink? {
       let fields = [url, pattern, requirement, source ?? ""]
@@ -122,7 +126,7 @@ package enum ParkedLinkFile {
       return ParkedLink(
         id: id, url: parsed, pattern: pattern, kind: kind, source: source,
         arrived: Date(timeIntervalSince1970: arrived), requirement: requirement, answersOnly: answersOnly,
-        redactedBy: configuration)
+        accessChecked: accessChecked ?? false, redactedBy: configuration)
     }
   }
 }

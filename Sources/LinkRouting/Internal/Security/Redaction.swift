@@ -26,6 +26,34 @@ enum Redaction {
     return redact(url) { _ in true }
   }
 
+  /// `url` without the query and fragment items whose name is in `secrets` (compared as
+  /// ``redact(_:secrets:)`` compares): what may be written to disk of a link whose secret was
+  /// checked already.
+  package static func removing(_ secrets: Set<String>, from url: String) -> String {
+    guard !secrets.isEmpty, url.utf8.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) else {
+      return url
+    }
+    let lowered = Set(secrets.map { $0.lowercased() })
+    func kept(_ items: Substring) -> String {
+      items.split(separator: "&").filter { item in
+        let name = item[..<(item.firstIndex(of: "=") ?? item.endIndex)]
+        return !lowered.contains((String(name).removingPercentEncoding ?? String(name)).lowercased())
+      }.joined(separator: "&")
+    }
+    let hash = url.firstIndex(of: "#")
+    let beforeFragment = url[..<(hash ?? url.endIndex)]
+    var result = String(beforeFragment)
+    if let question = beforeFragment.firstIndex(of: "?") {
+      let query = kept(url[url.index(after: question)..<beforeFragment.endIndex])
+      result = String(url[..<question]) + (query.isEmpty ? "" : "?" + query)
+    }
+    if let hash {
+      let fragment = kept(url[url.index(after: hash)...])
+      if !fragment.isEmpty { result += "#" + fragment }
+    }
+    return result
+  }
+
   /// `text` with every value of `url`'s query and fragment items masked (see
   /// ``scrub(_:of:secrets:)``), but for values shorter than ``shortestScrubbed``: `id=42` masked
   /// in a message would mask every "42" in it, and a word that short says little of its own.
