@@ -87,6 +87,9 @@ extension Notes {
     case openURL(OpenURLAction)
     /// Whether a passphrase locks the notes, read at start.
     case lockLoaded(Bool)
+    /// A passphrase was set while the app runs (`notes lock`): the notes leave the screens at
+    /// once, and every link waits again, as in an app started locked.
+    case lockSet
     /// The user asked to unlock the notes (the locked window's button).
     case unlockTapped
     /// The user entered a passphrase in the unlock sheet.

@@ -224,6 +224,18 @@ package struct Notes: Reducer, Sendable {
           state.isLocked = locked
           return .none
 
+        case .lockSet:
+          guard !state.isLocked else { return .none }
+          state.isLocked = true
+          state.unlockedByPassphrase = false
+          state.path = []
+          state.details = [:]
+          state.notes = []
+          state.draft = nil
+          state.editor = nil
+          state.message = "The notes were locked."
+          return .cancel(id: LoadID.list)
+
         case .unlockTapped:
           state.unlockShown = state.isLocked
           return .none

@@ -61,6 +61,7 @@ enum NotesApp {
       }
     }
     store.send(.started)
+    LockWatcher.start(database: database) { store.send(.lockSet) }
     return window
   }
 }

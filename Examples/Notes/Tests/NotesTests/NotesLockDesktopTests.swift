@@ -90,5 +90,36 @@
       window = await desktop.waitForWindow { $0.shows("Groceries") && !$0.windows.contains("Unlock Notes") }
       #expect(window.shows("Groceries") && window.shows("Trip"))
     }
+
+    /// A lock set while the window runs used to lock nothing in it: the note stayed on screen,
+    /// read by AT-SPI, D-Bus `Open` showed another, and `notes call` answered with a note's
+    /// title. Within a second of `notes lock` the window behaves as one started locked.
+    @Test func aLockSetWhileTheWindowRunsTakesEffectInIt() async throws {
+      let desktop = try DesktopSession()
+      defer { desktop.stop() }
+      try await desktop.prepare(notes: ["title=Groceries", "title=Trip&body=Pack%20the%20tent"])
+      try await desktop.start()
+      #expect(try await desktop.run("gio", ["open", "notes://notes/2"]).status == 0)
+      var window = await desktop.waitForWindow { $0.title == "Trip" }
+      #expect(window.shows("Pack the tent"))
+
+      #expect(try await desktop.sandbox.notes(input: "pass\n", "lock").status == 0)
+      window = await desktop.waitForWindow { $0.shows("Notes Are Locked") }
+      #expect(window.shows("Notes Are Locked"))
+      #expect(!window.shows("Pack the tent") && !window.shows("Trip") && !window.shows("Groceries"))
+      #expect(window.title == "Notes")
+      await desktop.screenshot("locked-while-running")
+      // A link over D-Bus waits behind the sheet, as in a window started locked.
+      try await desktop.openOverBus(["notes://notes/1"])
+      window = await desktop.waitForWindow { $0.windows.contains("Unlock Notes") }
+      #expect(window.shows("A link is waiting until the notes are unlocked."))
+      #expect(!window.shows("Groceries"))
+      // A call for a note's text is not answered with it.
+      let called = try await desktop.sandbox.notes("call", "notes://x-callback-url/notes/2", "--timeout", "2")
+      #expect(called.status != 0)
+      #expect(!called.output.contains("Trip") && !called.output.contains("tent"), "\(called.output)")
+      // GNOME Shell's search finds nothing.
+      #expect(try await desktop.search("GetInitialResultSet", "['Trip']") == "(@as [],)")
+    }
   }
 #endif

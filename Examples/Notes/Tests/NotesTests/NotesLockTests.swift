@@ -104,6 +104,40 @@ import Testing
     await store.finish()
   }
 
+  /// A lock set while the window runs locked nothing in it: the note stayed on screen and
+  /// links were applied. Now the notes leave the screens at once and links wait, as in a window
+  /// started locked.
+  @Test func aLockSetWhileRunningHidesTheNotesAndLinksWaitAgain() async throws {
+    let store = try await makeStore(passphrase: nil)
+    await store.send(.started)
+    await store.receive(\.lockLoaded)
+    await store.receive(\.parking.restore)
+    await store.receive(\.listLoaded) {
+      $0.notes = [Note(id: 1, title: "Trip", body: "Pack", createdAt: now)]
+      $0.isReady = true
+    }
+    await store.send(.received(URL("notes://notes/1"))) {
+      $0.recentLinks.seen[URL("notes://notes/1")] = now
+      $0.path = [1]
+    }
+    await store.receive(\.shown)
+    await store.receive(\.listLoaded)
+    await store.receive(\.noteLoaded) { $0.details[1] = Note(id: 1, title: "Trip", body: "Pack", createdAt: now) }
+    await store.send(.lockSet) {
+      $0.isLocked = true
+      $0.path = []
+      $0.details = [:]
+      $0.notes = []
+      $0.message = "The notes were locked."
+    }
+    await store.send(.received(URL("notes://notes/1?again"))) {
+      $0.recentLinks.seen[URL("notes://notes/1?again")] = now
+      $0.parked = ParkedLinks([parked("notes://notes/1?again", "/notes/:id")])
+      $0.unlockShown = true
+    }
+    await store.skipInFlightEffects()
+  }
+
   @Test func thePassphraseIsKeptOnlyAsASaltedHash() throws {
     let first = try NotesLock.hash("correct horse", rounds: NotesLock.minimumRounds)
     let second = try NotesLock.hash("correct horse", rounds: NotesLock.minimumRounds)
