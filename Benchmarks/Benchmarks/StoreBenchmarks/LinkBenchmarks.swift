@@ -58,7 +58,8 @@ struct LinkFeature: Reducer {
     .route("/fetch") { (reply: LinkReply<NoOutput>) in .fetch(reply) }
   static let links = LinkRoutes(screens: screens, requests: requests)
   /// The requests alone, for the two-table way.
-  static let requestsOnly = LinkRoutes(screens: DeepLinkRoutes(configuration: configuration), requests: requests)
+  static let requestsOnly = LinkRoutes(
+    screens: DeepLinkRoutes<State, Action>(configuration: configuration), requests: requests)
 
   /// Whether to take links through the one table (`true`) or the way before it.
   let oneTable: Bool
