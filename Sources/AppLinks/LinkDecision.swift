@@ -2,7 +2,7 @@ import LinkRouting
 
 /// What ``LinkRoutes/decide(_:in:)`` made of a link, matched once: shown, a request to
 /// start, waiting for a requirement, or unhandled.
-public enum LinkDecision<State, Action: Sendable>: Sendable {
+package enum LinkDecision<State, Action: Sendable>: Sendable {
   /// A screen's route changed the state (its parents first). Send `actions` (from routes that
   /// send one; usually none).
   case shown(pattern: String, actions: [Action])

@@ -18,7 +18,7 @@ extension LinkRoutes {
   ///
   /// A link that both a screen and a request take is decided as `LinkTable` (LinkRouting) decides: an
   /// x-callback-url call is answered, anything else is shown.
-  public func decide(_ url: URL, in state: inout State) -> LinkDecision<State, Action> {
+  package func decide(_ url: URL, in state: inout State) -> LinkDecision<State, Action> {
     decide(url, table.match(url.absoluteString, asRequest: false), in: &state, asRequest: false)
   }
 

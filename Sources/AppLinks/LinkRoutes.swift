@@ -18,7 +18,7 @@ import Foundation
 /// The configuration, each screen, each request, each alias or renamed parameter and each
 /// requirement is declared once: the app's links read as one table.
 ///
-/// Take links in through it with ``LinkIntake`` (or ``decide(_:in:)`` alone).
+/// Take links in through it with ``LinkIntake``.
 /// A link that both a screen and a request take (here `notes://notes/3`) is decided by
 /// one rule, in the match (see `LinkTable`): an x-callback-url call (the `x-callback-url` host
 /// or any `x-` parameter) is answered; otherwise a screen shows it; otherwise a request-only

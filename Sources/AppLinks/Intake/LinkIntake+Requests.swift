@@ -5,7 +5,7 @@ import LinkRouting
 
 extension LinkIntake {
   /// The work that answers `start`, from its arrival at `arrived`: reads the app's token when
-  /// the route needs one, starts the request (``LinkRequestStart/start(token:finished:confirm:)``),
+  /// the route needs one, starts the request (`LinkRequestStart`),
   /// and records each outcome as it is made into the `finished` action.
   func start(
     _ start: LinkRequestStart<Action>, tokenChecked: Bool = false, outcomes: LinkOutcomes,

@@ -26,7 +26,7 @@ import LinkRouting
 ///
 /// On every action it is given, in order: a link action is claimed (an answer to a
 /// ``LinkCaller`` call goes no further), held, or dropped as a duplicate; otherwise it is
-/// matched once and decided (``LinkRoutes/decide(_:in:)``): a screen's route changes the
+/// matched once and decided: a screen's route changes the
 /// state, a request is started (access, confirmation, its action, then `finished` with the
 /// `RouteOutcome`, whose `callback` is the URL for the app to open), a link whose route's
 /// requirement does not hold is parked. Then, after any action, the held links are taken once
@@ -95,8 +95,10 @@ public struct LinkIntake<State, Action: Sendable>: Sendable {
     guard let url = link.extract(action) else { return nil }
     if let claims, let work = claim(url, rejected: claims) { return work }
     if let hold, hold.holds(url, in: &state) { return LinkWork.none }
-    @Dependency(\.linkOutcomes) var outcomes
-    if let duplicates, duplicates.drops(url, in: &state, outcomes: outcomes) { return LinkWork.none }
+    if let duplicates {
+      @Dependency(\.linkOutcomes) var outcomes
+      if duplicates.drops(url, in: &state, outcomes: outcomes) { return LinkWork.none }
+    }
     return nil
   }
 
@@ -136,7 +138,11 @@ public struct LinkIntake<State, Action: Sendable>: Sendable {
     case let .shown(pattern, actions):
       outcomes.report(
         .shown, for: url, pattern: pattern, since: arrived, configuration: configuration, request: match.request)
-      return LinkWork(actions: actions + (shown.map { [$0.embed(url)] } ?? []))
+      // One array, the route's actions and then `shown` appended: a link is counted in
+      // allocations (Benchmarks/README.md).
+      var sent = actions
+      if let shown { sent.append(shown.embed(url)) }
+      return LinkWork(actions: sent)
     case let .unhandled(pattern, failure):
       outcomes.report(
         .init(failure), for: url, pattern: pattern, since: arrived, configuration: configuration,

@@ -12,9 +12,9 @@ import LinkRouting
 ///   // send work.actions; run each of work.operations; the `finished` outcome's callback is the
 ///   // URL to open
 /// ```
-public struct LinkRequestStart<Action: Sendable>: Sendable {
+package struct LinkRequestStart<Action: Sendable>: Sendable {
   /// The link as it arrived.
-  public let url: URL
+  package let url: URL
   /// The request as read, or why it could not be.
   package let read: Result<(request: RouteRequest, value: XCallbackRoutes<Action>.Entry), RouteReadFailure>
 
@@ -26,11 +26,11 @@ public struct LinkRequestStart<Action: Sendable>: Sendable {
   }
 
   /// The request, when it could be read.
-  public var request: RouteRequest? { try? read.get().request }
+  package var request: RouteRequest? { try? read.get().request }
 
   /// The query parameter the route's token comes in, when the route needs one: read the app's
   /// current token, then ``start(token:finished:confirm:)`` with it.
-  public var tokenParameter: String? { (try? read.get().value)?.access.tokenParameter }
+  package var tokenParameter: String? { (try? read.get().value)?.access.tokenParameter }
 
   /// Starts the request.
   ///
@@ -42,7 +42,7 @@ public struct LinkRequestStart<Action: Sendable>: Sendable {
   ///   - confirm: The action that asks the user, for a route that requires confirmation;
   ///     without it such requests are declined (`x-cancel`).
   /// - Returns: The actions to send and what waits for the answer.
-  public func start(
+  package func start(
     token: String? = nil,
     finished: @escaping @Sendable (RouteOutcome) -> Action,
     confirm: (@Sendable (LinkConfirmation<Action>) -> Action)? = nil

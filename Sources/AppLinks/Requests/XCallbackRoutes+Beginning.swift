@@ -3,7 +3,7 @@ import LinkRouting
 
 extension XCallbackRoutes {
   /// Matches `url` as a request, ready to start (or to finish at once when it cannot be read).
-  public func request(_ url: URL) -> LinkRequestStart<Action> {
+  package func request(_ url: URL) -> LinkRequestStart<Action> {
     LinkRequestStart(url: url, read: table.read(url.absoluteString))
   }
 

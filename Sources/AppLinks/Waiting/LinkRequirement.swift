@@ -11,7 +11,7 @@
 ///
 /// Declare it on routes with ``LinkRoutes/requiring(_:for:fileID:filePath:line:column:)``. A
 /// link to such a route while the requirement is unmet is decided as
-/// ``LinkDecision/waiting(_:request:isScreen:)``: the app keeps it, `prompt` changes the state
+/// waiting: the app keeps it, `prompt` changes the state
 /// to show what is needed, and the link is decided again once `isMet` holds.
 /// ``LinkIntake/parksLinks(in:action:expiry:limit:)`` does all of it, across a relaunch,
 /// exactly once.

@@ -2,6 +2,12 @@ extension Effect where Action: Sendable {
   /// The effect that does `work`: its actions at once, in order, then its operations (each
   /// cancellable by its id), and its cancellations.
   init(_ work: LinkWork<Action>) {
+    // Most links ask for actions only (a screen shown): no array of effects is made for them,
+    // as a link through a store is counted in allocations (Benchmarks/README.md).
+    guard !work.operations.isEmpty || !work.cancellations.isEmpty else {
+      self = .sending(work.actions)
+      return
+    }
     var effects = [Effect.sending(work.actions)]
     effects += work.cancellations.map { Effect.cancel(id: $0) }
     for operation in work.operations {

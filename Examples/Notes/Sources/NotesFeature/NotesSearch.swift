@@ -35,7 +35,7 @@ package enum NotesSearch {
       current: { link in
         guard await mayShow(database: database, isUnlocked: isUnlocked) else { return nil }
         var state = Notes.State()
-        guard case .shown = Notes.links.decide(link, in: &state), let id = state.path.last,
+        guard case .success = Notes.links.screens.apply(link, to: &state), let id = state.path.last,
           let note = try? await database.note(id)
         else { return nil }
         return result(note)
