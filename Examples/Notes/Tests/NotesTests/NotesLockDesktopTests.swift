@@ -104,7 +104,7 @@
       #expect(window.shows("Pack the tent"))
 
       #expect(try await desktop.sandbox.notes(input: "pass\n", "lock").status == 0)
-      window = await desktop.waitForWindow { $0.shows("Notes Are Locked") }
+      window = await desktop.waitForWindow { $0.shows("Notes Are Locked") && $0.title == "Notes" }
       #expect(window.shows("Notes Are Locked"))
       #expect(!window.shows("Pack the tent") && !window.shows("Trip") && !window.shows("Groceries"))
       #expect(window.title == "Notes")
