@@ -22,8 +22,8 @@ public final class Store<State, Action> {
   private let sendAction: @MainActor (Action) -> [Task<Void, Never>]
   private let subscribe: @MainActor (@escaping @MainActor (State) -> Void) -> Int
   private let unsubscribe: @MainActor (Int) -> Void
-  /// The cancellation ids of each running effect (none for an effect without).
-  private let runningEffects: @Sendable () -> [[AnyHashableSendable]]
+  /// How many effects run now.
+  private let runningEffects: @Sendable () -> Int
   // Scoped stores keep the root's core alive through these closures; the root keeps it here.
   private let core: AnyObject
   /// The dependencies the store runs its reducer and effects with (for drivers bound to it).
@@ -56,7 +56,7 @@ public final class Store<State, Action> {
     self.subscribe = { core.addObserver($0) }
     self.unsubscribe = { core.removeObserver($0) }
     let runner = core.runner
-    self.runningEffects = { runner.running.values.map(\.ids) }
+    self.runningEffects = { runner.running.count }
   }
 
   private init(
@@ -66,7 +66,7 @@ public final class Store<State, Action> {
     sendAction: @escaping @MainActor (Action) -> [Task<Void, Never>],
     subscribe: @escaping @MainActor (@escaping @MainActor (State) -> Void) -> Int,
     unsubscribe: @escaping @MainActor (Int) -> Void,
-    runningEffects: @escaping @Sendable () -> [[AnyHashableSendable]]
+    runningEffects: @escaping @Sendable () -> Int
   ) {
     self.core = core
     self.runningEffects = runningEffects
@@ -163,19 +163,8 @@ public final class Store<State, Action> {
   /// - Parameter timeout: How long to wait at most.
   /// - Returns: How many effects still run (0 when the store settled).
   public func settle(timeout: Duration) async -> Int {
-    await settle(whereIdle: { _ in false }, timeout: timeout)
-  }
-
-  /// Waits until every running effect is tagged with a cancellation id that `isIdle`
-  /// accepts (a timer that only fires on a clock nobody advances, say), or `timeout` passes.
-  /// Returns how many other effects still run. For checks that compare the state a store
-  /// settles on.
-  package func settle(
-    whereIdle isIdle: @escaping @Sendable (AnyHashableSendable) -> Bool, timeout: Duration
-  ) async -> Int {
-    func busy() -> Int { runningEffects().filter { !$0.contains(where: isIdle) }.count }
-    _ = await Polling.wait(timeout: timeout) { busy() == 0 }
-    return busy()
+    _ = await Polling.wait(timeout: timeout) { runningEffects() == 0 }
+    return runningEffects()
   }
 }
 
