@@ -11,22 +11,13 @@ extension LinkIntake {
     _ start: LinkRequestStart<Action>, tokenChecked: Bool = false, outcomes: LinkOutcomes,
     since arrived: LinkOutcomes.Moment
   ) -> LinkWork<Action> {
-    let (finished, configuration, url, request) = (self.finished, routes.configuration, start.url, start.request)
-    let finish: @Sendable (RouteOutcome) -> Action = { outcome in
-      outcomes.report(
-        .init(outcome), for: url, pattern: request?.pattern.description, since: arrived,
-        configuration: configuration, request: request)
-      return finished.embed(outcome)
-    }
+    let request = start.request
+    let finish = finishing(start.url, request, outcomes: outcomes, since: arrived)
     let confirm = self.confirm.map { confirm in { @Sendable in confirm.embed($0) } }
     guard start.tokenParameter != nil, !tokenChecked, let request else {
-      return start.start(token: nil, tokenChecked: tokenChecked, finished: finish, confirm: confirm)
+      return start.start(tokenChecked: tokenChecked, finished: finish, confirm: confirm)
     }
-    guard let token else {
-      reportIssue(
-        "Route \(request.pattern) requires a token, but the intake was given no 'requiringToken' to check it with.")
-      return LinkWork(actions: [finish(RouteOutcome(answering: request, with: .failure(RouteAccessError.wrongToken)))])
-    }
+    guard let token else { return refusedForWantOfAToken(request, finish) }
     // The app's token is read (it can be rotated at any time), then compared: only then does
     // the feature see the request.
     return LinkWork(operations: [
@@ -47,34 +38,46 @@ extension LinkIntake {
   /// (``LinkParking/accessChecked(_:answersOnly:)``), to be parked without needing its token
   /// again (a parked link is written to disk without it).
   func checkThenPark(
-    _ url: URL, _ request: RouteRequest, access: RouteAccess, asRequest: Bool, since arrived: LinkOutcomes.Moment
+    _ url: URL, _ request: RouteRequest, access: RouteAccess, _ waiting: LinkWaiting<State, Action>, asRequest: Bool,
+    since arrived: LinkOutcomes.Moment
   ) -> LinkWork<Action> {
     @Dependency(\.linkOutcomes) var outcomes
-    let (finished, configuration) = (self.finished, routes.configuration)
-    guard let token, let waiting else {
-      reportIssue(
-        "Route \(request.pattern) requires a token, but the intake was given no 'requiringToken' to check it with.")
-      let outcome = RouteOutcome(answering: request, with: .failure(RouteAccessError.wrongToken))
-      outcomes.report(
-        .init(outcome), for: url, pattern: request.pattern.description, since: arrived, configuration: configuration,
-        request: request)
-      return LinkWork(actions: [finished.embed(outcome)])
-    }
+    let finish = finishing(url, request, outcomes: outcomes, since: arrived)
+    guard let token else { return refusedForWantOfAToken(request, finish) }
     let checked = waiting.action.embed(.accessChecked(url, answersOnly: asRequest))
     return LinkWork(operations: [
       LinkWork.Operation { send in
         let expected = try? await token()
         if let denial = access.check(request, token: expected) {
-          let outcome = RouteOutcome(answering: request, with: .failure(denial))
-          outcomes.report(
-            .init(outcome), for: url, pattern: request.pattern.description, since: arrived,
-            configuration: configuration, request: request)
-          await send(finished.embed(outcome))
+          await send(finish(RouteOutcome(answering: request, with: .failure(denial))))
         } else {
           await send(checked)
         }
       }
     ])
+  }
+
+  /// What makes the `finished` action of a request's outcome, recording the outcome first.
+  private func finishing(
+    _ url: URL, _ request: RouteRequest?, outcomes: LinkOutcomes, since arrived: LinkOutcomes.Moment
+  ) -> @Sendable (RouteOutcome) -> Action {
+    let (finished, configuration) = (self.finished, routes.configuration)
+    return { outcome in
+      outcomes.report(
+        .init(outcome), for: url, pattern: request?.pattern.description, since: arrived,
+        configuration: configuration, request: request)
+      return finished.embed(outcome)
+    }
+  }
+
+  /// A request whose route needs the app's token, taken by an intake that cannot read one:
+  /// reported as the app's mistake, and refused as a wrong token would be.
+  private func refusedForWantOfAToken(
+    _ request: RouteRequest, _ finish: (RouteOutcome) -> Action
+  ) -> LinkWork<Action> {
+    reportIssue(
+      "Route \(request.pattern) requires a token, but the intake was given no 'requiringToken' to check it with.")
+    return LinkWork(actions: [finish(RouteOutcome(answering: request, with: .failure(RouteAccessError.wrongToken)))])
   }
 
   /// Sends `work`'s actions; returns its operations alone.

@@ -126,7 +126,7 @@ public struct LinkIntake<State, Action: Sendable>: Sendable {
   /// matched when it was to be answered (`asRequest`).
   ///
   /// A request whose route needs the app's token has it checked before it waits
-  /// (``checkThenPark(_:_:access:asRequest:since:)``), so that no token is kept with a parked
+  /// (``checkThenPark(_:_:access:_:asRequest:since:)``), so that no token is kept with a parked
   /// link; `accessChecked` says that was done.
   func decide(
     _ url: URL, _ match: LinkMatch, into state: inout State, asRequest: Bool = false, accessChecked: Bool = false
@@ -149,9 +149,8 @@ public struct LinkIntake<State, Action: Sendable>: Sendable {
         request: match.request)
       return LinkWork(actions: unhandled.map { [$0.embed(url)] } ?? [])
     case let .waiting(requirement, request, isScreen):
-      if !isScreen, !accessChecked, waiting != nil, let access = routes.access(of: match), access.tokenParameter != nil
-      {
-        return checkThenPark(url, request, access: access, asRequest: asRequest, since: arrived)
+      if !isScreen, !accessChecked, let waiting, let access = routes.access(of: match), access.tokenParameter != nil {
+        return checkThenPark(url, request, access: access, waiting, asRequest: asRequest, since: arrived)
       }
       return park(
         url, request, isScreen ? .screen : .request, requirement, asRequest: asRequest, accessChecked: accessChecked,

@@ -37,25 +37,17 @@ package struct LinkRequestStart<Action: Sendable>: Sendable {
   /// - Parameters:
   ///   - token: The app's current token, for a route whose access needs one (see
   ///     ``tokenParameter``); a wrong or missing one refuses the request.
+  ///   - tokenChecked: Whether the token was checked already, before the request waited: it
+  ///     is not checked again.
   ///   - finished: The action that carries the request's outcome (its callback is the URL to
   ///     open).
   ///   - confirm: The action that asks the user, for a route that requires confirmation;
   ///     without it such requests are declined (`x-cancel`).
   /// - Returns: The actions to send and what waits for the answer.
   package func start(
-    token: String? = nil,
+    token: String? = nil, tokenChecked: Bool = false,
     finished: @escaping @Sendable (RouteOutcome) -> Action,
     confirm: (@Sendable (LinkConfirmation<Action>) -> Action)? = nil
-  ) -> LinkWork<Action> {
-    start(token: token, tokenChecked: false, finished: finished, confirm: confirm)
-  }
-
-  /// ``start(token:finished:confirm:)``, the token not checked again when `tokenChecked` (it
-  /// was, before the request waited).
-  package func start(
-    token: String?, tokenChecked: Bool,
-    finished: @escaping @Sendable (RouteOutcome) -> Action,
-    confirm: (@Sendable (LinkConfirmation<Action>) -> Action)?
   ) -> LinkWork<Action> {
     let request: RouteRequest
     let entry: XCallbackRoutes<Action>.Entry

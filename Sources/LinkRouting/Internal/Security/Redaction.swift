@@ -34,24 +34,9 @@ enum Redaction {
       return url
     }
     let lowered = Set(secrets.map { $0.lowercased() })
-    func kept(_ items: Substring) -> String {
-      items.split(separator: "&").filter { item in
-        let name = item[..<(item.firstIndex(of: "=") ?? item.endIndex)]
-        return !lowered.contains((String(name).removingPercentEncoding ?? String(name)).lowercased())
-      }.joined(separator: "&")
+    return rewriting(url, dropsEmpty: true) { items in
+      items.split(separator: "&").filter { !lowered.contains(name(of: $0)) }.joined(separator: "&")
     }
-    let hash = url.firstIndex(of: "#")
-    let beforeFragment = url[..<(hash ?? url.endIndex)]
-    var result = String(beforeFragment)
-    if let question = beforeFragment.firstIndex(of: "?") {
-      let query = kept(url[url.index(after: question)..<beforeFragment.endIndex])
-      result = String(url[..<question]) + (query.isEmpty ? "" : "?" + query)
-    }
-    if let hash {
-      let fragment = kept(url[url.index(after: hash)...])
-      if !fragment.isEmpty { result += "#" + fragment }
-    }
-    return result
   }
 
   /// `text` with every value of `url`'s query and fragment items masked (see
@@ -66,18 +51,31 @@ enum Redaction {
 
   /// `url` with the values of the items whose lowercased, percent-decoded name `isSecret` masked.
   private static func redact(_ url: String, isSecret: (String) -> Bool) -> String {
+    rewriting(url, dropsEmpty: false) { masked($0, isSecret) }
+  }
+
+  /// `url` with its query (after the first `?`, before the first `#`) and its fragment each
+  /// replaced by what `rewrite` makes of it; the rest as it was received. With `dropsEmpty`, a
+  /// query or fragment rewritten to nothing goes with its `?` or `#`.
+  private static func rewriting(_ url: String, dropsEmpty: Bool, _ rewrite: (Substring) -> String) -> String {
     let hash = url.firstIndex(of: "#")
     let beforeFragment = url[..<(hash ?? url.endIndex)]
-    var result: String
+    var result = String(beforeFragment)
     if let question = beforeFragment.firstIndex(of: "?") {
-      result = String(url[...question]) + masked(url[url.index(after: question)..<beforeFragment.endIndex], isSecret)
-    } else {
-      result = String(beforeFragment)
+      let query = rewrite(url[url.index(after: question)..<beforeFragment.endIndex])
+      result = String(url[..<question]) + (dropsEmpty && query.isEmpty ? "" : "?" + query)
     }
     if let hash {
-      result += "#" + masked(url[url.index(after: hash)...], isSecret)
+      let fragment = rewrite(url[url.index(after: hash)...])
+      if !(dropsEmpty && fragment.isEmpty) { result += "#" + fragment }
     }
     return result
+  }
+
+  /// An item's name as it is compared: percent-decoded, lowercased.
+  private static func name(of item: Substring) -> String {
+    let name = String(item[..<(item.firstIndex(of: "=") ?? item.endIndex)])
+    return (name.removingPercentEncoding ?? name).lowercased()
   }
 
   /// `text` with every value that `url` gives a secret parameter (as written, and
@@ -96,9 +94,7 @@ enum Redaction {
     var scrubbed = text
     let start = url.firstIndex(where: { $0 == "?" || $0 == "#" }) ?? url.endIndex
     for item in url[start...].dropFirst().split(whereSeparator: { $0 == "&" || $0 == "#" || $0 == "?" }) {
-      guard let equals = item.firstIndex(of: "=") else { continue }
-      let name = String(item[..<equals])
-      guard isSecret((name.removingPercentEncoding ?? name).lowercased()) else { continue }
+      guard let equals = item.firstIndex(of: "="), isSecret(name(of: item)) else { continue }
       let raw = String(item[item.index(after: equals)...])
       let decoded = raw.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? raw
       // Longest first, so a decoded value that contains the raw one is masked whole.
@@ -111,10 +107,8 @@ enum Redaction {
 
   private static func masked(_ items: Substring, _ isSecret: (String) -> Bool) -> String {
     items.split(separator: "&", omittingEmptySubsequences: false).map { item -> String in
-      guard let equals = item.firstIndex(of: "=") else { return String(item) }
-      let name = item[..<equals]
-      let decoded = (String(name).removingPercentEncoding ?? String(name)).lowercased()
-      return isSecret(decoded) ? "\(name)=\(mask)" : String(item)
+      guard let equals = item.firstIndex(of: "="), isSecret(name(of: item)) else { return String(item) }
+      return "\(item[..<equals])=\(mask)"
     }.joined(separator: "&")
   }
 }
