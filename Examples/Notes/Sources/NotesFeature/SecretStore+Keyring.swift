@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Foundation
 
 #if canImport(CNotesSecret)
@@ -39,15 +40,6 @@ extension SecretStore {
   }
 }
 
-/// Whether a keyring call has returned. `@unchecked`: its one value is read and set under the lock.
-private final class Answered: @unchecked Sendable {
-  private let lock = NSLock()
-  private var answered = false
-
-  var value: Bool { lock.withLock { answered } }
-  func set() { lock.withLock { answered = true } }
-}
-
 /// Runs libsecret's blocking calls off the cooperative pool.
 private enum Keyring {
   /// How long a call may take before the terminal is told what it waits for: a keyring that
@@ -60,7 +52,7 @@ private enum Keyring {
   ) async throws(SecretStoreError) -> String? {
     let result = await withCheckedContinuation {
       (continuation: CheckedContinuation<Result<String?, SecretStoreError>, Never>) in
-      let answered = Answered()
+      let answered = LockIsolated(false)
       DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + patience) {
         guard !answered.value else { return }
         FileHandle.standardError.write(
@@ -69,7 +61,7 @@ private enum Keyring {
       DispatchQueue.global(qos: .userInitiated).async {
         var error: UnsafeMutablePointer<CChar>?
         let value = body(&error)
-        answered.set()
+        answered.setValue(true)
         if let error {
           let message = String(cString: error)
           free(error)
