@@ -85,8 +85,8 @@ import Testing
     await store.finish()
   }
 
-  @Test func withoutAPassphraseNothingWaits() async throws {
-    let store = try await makeStore(passphrase: nil)
+  /// Starts a store without a passphrase and shows note 1 by its link: nothing waits.
+  func showNoteUnlocked(_ store: TestStoreOf<Notes>) async {
     await store.send(.started)
     await store.receive(\.lockLoaded)
     await store.receive(\.parking.restore)
@@ -101,6 +101,11 @@ import Testing
     await store.receive(\.shown)
     await store.receive(\.listLoaded)
     await store.receive(\.noteLoaded) { $0.details[1] = Note(id: 1, title: "Trip", body: "Pack", createdAt: now) }
+  }
+
+  @Test func withoutAPassphraseNothingWaits() async throws {
+    let store = try await makeStore(passphrase: nil)
+    await showNoteUnlocked(store)
     await store.finish()
   }
 
@@ -109,20 +114,7 @@ import Testing
   /// started locked.
   @Test func aLockSetWhileRunningHidesTheNotesAndLinksWaitAgain() async throws {
     let store = try await makeStore(passphrase: nil)
-    await store.send(.started)
-    await store.receive(\.lockLoaded)
-    await store.receive(\.parking.restore)
-    await store.receive(\.listLoaded) {
-      $0.notes = [Note(id: 1, title: "Trip", body: "Pack", createdAt: now)]
-      $0.isReady = true
-    }
-    await store.send(.received(URL("notes://notes/1"))) {
-      $0.recentLinks.seen[URL("notes://notes/1")] = now
-      $0.path = [1]
-    }
-    await store.receive(\.shown)
-    await store.receive(\.listLoaded)
-    await store.receive(\.noteLoaded) { $0.details[1] = Note(id: 1, title: "Trip", body: "Pack", createdAt: now) }
+    await showNoteUnlocked(store)
     await store.send(.lockSet) {
       $0.isLocked = true
       $0.path = []
