@@ -114,10 +114,11 @@ int notes_secret_lookup(const char *database, const char *key, char **value, cha
   return 0;
 }
 
-int notes_secret_store(const char *database, const char *key, const char *label, const char *value, char **error) {
+int notes_secret_store(const char *database, const char *key, const char *label, const char *collection,
+                       const char *value, char **error) {
   if (!ready(error)) return -1;
   GLibError *glibError = NULL;
-  int stored = library.store(&schema, "default", label, value, NULL, &glibError, "database", database, "key", key,
+  int stored = library.store(&schema, collection, label, value, NULL, &glibError, "database", database, "key", key,
                              NULL);
   return stored && !glibError ? 0 : fail(glibError, error);
 }

@@ -194,10 +194,10 @@ extension Notes {
     )
   }
 
-  /// Reads whether a passphrase locks the notes.
+  /// Reads whether the notes are locked (a passphrase is set and its key is not kept).
   func loadLock() -> Effect<Action> {
     .run { send in
-      await send(.lockLoaded(try await database.lockHash() != nil))
+      await send(.lockLoaded(try await database.isLocked()))
     } catch: { error, send in
       // Unknown is locked: a link must not open a note the user locked away.
       await send(.lockLoaded(true))
@@ -205,14 +205,19 @@ extension Notes {
     }
   }
 
-  /// Loads the list for `query`: the newest notes, or the matching ones.
+  /// Loads the list for `query`: the newest notes, or the matching ones; none while the notes
+  /// are locked (nothing of them can be read: the list loads again when they are unlocked).
   func loadList(_ query: String) -> Effect<Action> {
     .run { send in
-      let notes =
-        query.isEmpty
-        ? try await database.newest(Self.listLimit)
-        : try await database.matching(query, Self.listLimit)
-      await send(.listLoaded(notes))
+      do {
+        let notes =
+          query.isEmpty
+          ? try await database.newest(Self.listLimit)
+          : try await database.matching(query, Self.listLimit)
+        await send(.listLoaded(notes))
+      } catch NotesError.locked {
+        await send(.listLoaded([]))
+      }
     } catch: { error, send in
       await send(.failed("Could not read the notes: \(error)"))
     }

@@ -56,10 +56,6 @@ extension Notes {
     package var relaysInFlight = 0
     /// Whether the notes are locked: links to them wait (``parked``) until they are unlocked.
     package var isLocked = false
-    /// Whether the passphrase unlocked the notes in this run. Until it does, the notes do not
-    /// leave the app by any other door (the desktop's search) while a passphrase is set, even
-    /// before the lock is read.
-    package var unlockedByPassphrase = false
     /// Whether the unlock sheet is shown.
     package var unlockShown = false
     /// The links waiting for the notes to be unlocked.

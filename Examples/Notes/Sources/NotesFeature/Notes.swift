@@ -227,7 +227,6 @@ package struct Notes: Reducer, Sendable {
         case .lockSet:
           guard !state.isLocked else { return .none }
           state.isLocked = true
-          state.unlockedByPassphrase = false
           state.path = []
           state.details = [:]
           state.notes = []
@@ -261,11 +260,13 @@ package struct Notes: Reducer, Sendable {
             state.message = "That is not the passphrase."
             return .none
           }
-          state.isLocked = false
-          state.unlockedByPassphrase = true
           state.unlockShown = false
-          // The screen saved when the window closed, which waited for the unlock.
-          guard let url = state.restoring, state.isReady else { return .none }
+          guard state.isLocked else { return .none }
+          state.isLocked = false
+          guard state.isReady else { return .none }
+          // The screen saved when the window closed, which waited for the unlock; else the list,
+          // which could not be read while the notes were locked.
+          guard let url = state.restoring else { return loadScreens(&state) }
           return restore(url, into: &state)
 
         case let .unlockDelayed(seconds):

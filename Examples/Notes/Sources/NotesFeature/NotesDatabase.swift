@@ -32,10 +32,25 @@ package struct NotesDatabase: Sendable {
   package var linkToken: @Sendable () async throws -> String?
   /// Makes a new link token, replacing the old one, and returns it: the only time it is shown.
   package var rotateLinkToken: @Sendable () async throws -> String
-  /// The hash of the passphrase that locks the notes (``NotesLock``), or nil when unlocked.
-  package var lockHash: @Sendable () async throws -> String? = { nil }
-  /// Sets (or, with nil, removes) the lock's hash.
-  package var setLockHash: @Sendable (String?) async throws -> Void = { _ in throw NotesError.storage("no lock store") }
+  /// The record of the lock (``NotesLock``), or nil when no passphrase is set.
+  package var lockRecord: @Sendable () async throws -> String? = { nil }
+  /// Whether the notes are locked: a passphrase is set and the key it guards is not kept in
+  /// the secrets (see ``NotesKey``). Nothing of a locked note can be read or changed: every
+  /// other operation throws ``NotesError/locked``.
+  package var isLocked: @Sendable () async throws -> Bool = { false }
+  /// Sets a passphrase: seals every note with a new key (or keeps sealing them with the key of
+  /// an earlier version's lock being replaced) and returns that key, which is not kept: the
+  /// notes are locked. The database is rewritten (VACUUM) and its write-ahead log emptied, so
+  /// no copy of a note in the clear stays in its files.
+  package var lock: @Sendable (_ passphrase: String, _ rounds: Int) async throws -> NotesKey = { _, _ in
+    throw NotesError.storage("no lock store")
+  }
+  /// Keeps `key` in the secrets (the notes are unlocked for every reader), or, with nil,
+  /// forgets it (they are locked).
+  package var keepKey: @Sendable (NotesKey?) async throws -> Void = { _ in throw NotesError.storage("no lock store") }
+  /// Removes the passphrase: opens every sealed note (the key must be kept: unlock first),
+  /// stores it in the clear, and forgets the key.
+  package var removeLock: @Sendable () async throws -> Void = { throw NotesError.storage("no lock store") }
   /// The wrong passphrases given lately (``PassphraseCheck``), or nil.
   package var lockAttempts: @Sendable () async throws -> String? = { nil }
   /// Sets (or, with nil, clears) the wrong passphrases given lately.
@@ -62,42 +77,50 @@ package struct NotesDatabase: Sendable {
   ) throws {
     try Self.migrator.migrate(writer)
     self.secrets = secrets
+    let sealing = NoteSealing(writer: writer, secrets: secrets)
     create = { title, body in
-      try await writer.write { db in
-        var note = Note(title: title, body: body, createdAt: now())
+      try await sealing.write { db, key in
+        var note = Note(title: key == nil ? title : "", body: key == nil ? body : "", createdAt: now())
         try note.insert(db)
+        note.title = title
+        note.body = body
+        if key != nil { try NoteSealing.store(note, db, key) }
         return note
       }
     }
-    note = { id in try await writer.read { db in try Note.fetchOne(db, key: id) } }
+    note = { id in
+      try await sealing.read { db, key in try NoteSealing.notes(db, key, "SELECT * FROM note WHERE id = ?", [id]).first
+      }
+    }
     search = { query, limit in
-      try await writer.read { db in try Int64.fetchAll(db, Self.matchingRows(query, limit, columns: "id")) }
+      try await sealing.read { db, key in try NoteSealing.matching(db, key, query, limit).compactMap(\.id) }
     }
-    matching = { query, limit in
-      try await writer.read { db in try Note.fetchAll(db, Self.matchingRows(query, limit, columns: "*")) }
-    }
+    matching = { query, limit in try await sealing.read { db, key in try NoteSealing.matching(db, key, query, limit) } }
     newest = { limit in
-      try await writer.read { db in
-        try Note.order(Column("id").desc).limit(limit).fetchAll(db)
+      try await sealing.read { db, key in
+        try NoteSealing.notes(db, key, "SELECT * FROM note ORDER BY id DESC LIMIT ?", [limit])
       }
     }
     update = { id, title, body in
-      try await writer.write { db in
-        guard var note = try Note.fetchOne(db, key: id) else { return nil }
+      try await sealing.write { db, key in
+        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM note WHERE id = ?", arguments: [id]) else {
+          return nil
+        }
+        var note = try NoteSealing.note(from: row, key)
         if let title { note.title = title }
         if let body { note.body = body }
-        try note.update(db)
+        try NoteSealing.store(note, db, key)
         return note
       }
     }
-    delete = { id in try await writer.write { db in try Note.deleteOne(db, key: id) } }
-    all = { try await writer.read { db in try Note.order(Column("id")).fetchAll(db) } }
+    delete = { id in try await sealing.write { db, _ in try Note.deleteOne(db, key: id) } }
+    all = { try await sealing.read { db, key in try NoteSealing.notes(db, key, "SELECT * FROM note ORDER BY id") } }
     linkToken = { try await Self.secret(.linkToken, in: secrets, movingFrom: writer) }
-    lockHash = { try await Self.setting("lock", in: writer) }
-    setLockHash = { hash in
-      try await Self.setSetting("lock", to: hash, in: writer)
-      try await Self.setSetting("lockAttempts", to: nil, in: writer)
-    }
+    lockRecord = { try await writer.read { db in try NoteSealing.setting("lock", db) } }
+    isLocked = { try await Self.isLocked(sealing) }
+    lock = { passphrase, rounds in try await Self.lock(with: passphrase, rounds: rounds, sealing) }
+    keepKey = { key in try await Self.keep(key, sealing) }
+    removeLock = { try await Self.removeLock(sealing) }
     lockAttempts = { try await Self.setting("lockAttempts", in: writer) }
     setLockAttempts = { attempts in try await Self.setSetting("lockAttempts", to: attempts, in: writer) }
     let readSession: @Sendable () async throws -> SignInSession? = {
@@ -130,11 +153,13 @@ package struct NotesDatabase: Sendable {
     }
   }
 
-  /// The setting a secret was kept in before secrets left the database.
+  /// The setting a secret was kept in before secrets left the database (the notes' key never
+  /// was).
   private static func legacyName(_ key: SecretKey) -> String {
     switch key {
     case .linkToken: "linkToken"
     case .signIn: "signIn"
+    case .notesKey: "notesKey"
     }
   }
 
@@ -151,39 +176,13 @@ package struct NotesDatabase: Sendable {
   }
 
   /// The value of the setting `name`.
-  private static func setting(_ name: String, in writer: any DatabaseWriter) async throws -> String? {
-    try await writer.read { db in
-      try String.fetchOne(db, sql: "SELECT value FROM setting WHERE name = ?", arguments: [name])
-    }
+  static func setting(_ name: String, in writer: any DatabaseWriter) async throws -> String? {
+    try await writer.read { db in try NoteSealing.setting(name, db) }
   }
 
   /// Sets (or, with nil, removes) the setting `name`.
-  private static func setSetting(_ name: String, to value: String?, in writer: any DatabaseWriter) async throws {
-    try await writer.write { db in
-      if let value {
-        try db.execute(
-          sql: "INSERT INTO setting (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value",
-          arguments: [name, value])
-      } else {
-        try db.execute(sql: "DELETE FROM setting WHERE name = ?", arguments: [name])
-      }
-    }
-  }
-
-  /// The notes whose title or body contains `query` (case-insensitive, `%`, `_` and `\`
-  /// taken literally), newest first.
-  private static func matchingRows(_ query: String, _ limit: Int, columns: String) -> SQLRequest<Row> {
-    let pattern =
-      "%"
-      + query.replacingOccurrences(of: "\\", with: "\\\\")
-      .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_") + "%"
-    return SQLRequest(
-      sql: """
-        SELECT \(columns) FROM note WHERE title LIKE ? ESCAPE '\\' OR body LIKE ? ESCAPE '\\'
-        ORDER BY id DESC LIMIT ?
-        """,
-      arguments: [pattern, pattern, limit]
-    )
+  static func setSetting(_ name: String, to value: String?, in writer: any DatabaseWriter) async throws {
+    try await writer.write { db in try NoteSealing.setSetting(name, to: value, db) }
   }
 
   /// Creates a database from its operations (for tests that need a failing one). ``matching``
@@ -277,6 +276,11 @@ package struct NotesDatabase: Sendable {
     // can be neither used nor revoked. It is removed; `notes account` says to sign in again.
     migrator.registerMigration("v3: sign-in kept whole") { db in
       try db.execute(sql: "DELETE FROM setting WHERE name = 'accessToken'")
+    }
+    // While a lock seals the notes, a note's title and text are in its sealed box (``NotesKey``)
+    // and its clear columns are empty.
+    migrator.registerMigration("v4: sealed notes") { db in
+      try db.alter(table: "note") { table in table.add(column: "sealed", .blob) }
     }
     return migrator
   }

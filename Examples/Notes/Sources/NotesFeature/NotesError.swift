@@ -10,6 +10,9 @@ package enum NotesError: XCallbackError, Equatable, Sendable {
   case invalidLimit(Int)
   /// No note has this id. Code 404.
   case notFound(id: Int64)
+  /// The notes are locked, and their key is not in the keyring: nothing of them can be read
+  /// or changed until they are unlocked. Code 423.
+  case locked
   /// The database failed. Code 500.
   case storage(String)
 
@@ -18,6 +21,7 @@ package enum NotesError: XCallbackError, Equatable, Sendable {
     switch self {
     case .missingTitle, .nothingToUpdate, .invalidLimit: 400
     case .notFound: 404
+    case .locked: 423
     case .storage: 500
     }
   }
@@ -29,6 +33,7 @@ package enum NotesError: XCallbackError, Equatable, Sendable {
     case .nothingToUpdate: "Give a title or a text to change."
     case let .invalidLimit(limit): "The limit must be between 1 and 1000, not \(limit)."
     case let .notFound(id): "There is no note \(id)."
+    case .locked: "The notes are locked: unlock them first."
     case let .storage(message): "The notes database failed: \(message)"
     }
   }

@@ -11,21 +11,16 @@ package enum NotesSearch {
   /// from the screen that shows the note (a note no screen shows is no result), and "more
   /// results" opens the list filtered by the terms.
   ///
-  /// While a passphrase locks the notes, it finds nothing (no title, no first line leaves the
-  /// app), unless `isUnlocked` says the app was unlocked; a lock that cannot be read finds
-  /// nothing either. A result offered before is described as the note stands now, and not at
+  /// While the notes are locked it finds nothing (no title, no first line leaves the app; they
+  /// could not be read anyway); a lock that cannot be read finds nothing either. A result offered before is described as the note stands now, and not at
   /// all once the note is deleted or the notes locked (the Shell asks again for results it
   /// was given earlier).
   ///
-  /// - Parameters:
-  ///   - database: The notes.
-  ///   - isUnlocked: Whether the running app was unlocked with the passphrase.
-  package static func provider(
-    database: NotesDatabase, isUnlocked: @escaping @Sendable () async -> Bool
-  ) -> LinkSearchProvider {
+  /// - Parameter database: The notes.
+  package static func provider(database: NotesDatabase) -> LinkSearchProvider {
     LinkSearchProvider(
       search: { terms in
-        guard await mayShow(database: database, isUnlocked: isUnlocked) else { return [] }
+        guard await mayShow(database) else { return [] }
         guard let first = terms.first, let notes = try? await database.matching(first, candidates) else { return [] }
         return notes.lazy.filter { note in terms.dropFirst().allSatisfy { holds(note, $0) } }.compactMap(result)
       },
@@ -33,7 +28,7 @@ package enum NotesSearch {
         Notes.links.url(for: Notes.State(query: terms.joined(separator: " ")))
       },
       current: { link in
-        guard await mayShow(database: database, isUnlocked: isUnlocked) else { return nil }
+        guard await mayShow(database) else { return nil }
         var state = Notes.State()
         guard case .success = Notes.links.screens.apply(link, to: &state), let id = state.path.last,
           let note = try? await database.note(id)
@@ -43,15 +38,9 @@ package enum NotesSearch {
     )
   }
 
-  /// Whether the notes may be shown outside the window: no passphrase is set, or the app was
-  /// unlocked. Fails closed.
-  static func mayShow(database: NotesDatabase, isUnlocked: @Sendable () async -> Bool) async -> Bool {
-    do {
-      guard try await database.lockHash() != nil else { return true }
-    } catch {
-      return false
-    }
-    return await isUnlocked()
+  /// Whether the notes may be shown outside the window: they are not locked. Fails closed.
+  static func mayShow(_ database: NotesDatabase) async -> Bool {
+    (try? await database.isLocked()) == false
   }
 
   /// The note as a result: its screen's link, its title and its first line.

@@ -30,19 +30,29 @@ package enum PassphraseCheck {
   }
 
   /// Checks `passphrase` against the notes' lock at `now`: refused unread while a wait is
-  /// running, else compared (``NotesLock/matches(_:_:minimumRounds:derive:)``) and the count
-  /// kept.
+  /// running, else tried (``NotesLock/open(_:_:minimumRounds:derive:)``) and the count kept.
+  /// The right passphrase unlocks the notes: the key it opens is kept in the secrets
+  /// (``NotesDatabase/keepKey``) for every reader. (An earlier version's lock, which sealed
+  /// nothing, is replaced by one that seals, with the same passphrase.)
+  ///
+  /// - Throws: The database's or the secrets' error (a keyring that is locked or absent cannot
+  ///   keep the key: the notes stay locked, and the error says why).
   package static func check(
     _ passphrase: String, in database: NotesDatabase, now: Date, minimumRounds: Int = NotesLock.minimumRounds
   ) async throws -> PassphraseVerdict {
-    guard let hash = try await database.lockHash() else { return .right }
+    guard let record = try await database.lockRecord() else { return .right }
     let attempts = Attempts(try await database.lockAttempts())
     let waited = Int(now.timeIntervalSince(attempts.last).rounded(.down))
     let required = wait(afterFailures: attempts.failures)
     // A last failure dated in the future (a clock set back) waits no longer than the rule says.
     if required > 0, waited < required, waited >= 0 { return .tooSoon(seconds: required - waited) }
-    if NotesLock.matches(passphrase, hash, minimumRounds: minimumRounds) {
+    if let key = NotesLock.open(passphrase, record, minimumRounds: minimumRounds) {
       if attempts.failures > 0 { try await database.setLockAttempts(nil) }
+      try await database.keepKey(key)
+      return .right
+    }
+    if NotesLock.matchesUnsealed(passphrase, record, minimumRounds: minimumRounds) {
+      try await database.keepKey(try await database.lock(passphrase, NotesLock.rounds))
       return .right
     }
     let failures = attempts.failures + 1

@@ -7,7 +7,7 @@ import Foundation
 
 extension SecretStore {
   /// The desktop's keyring, over the Secret Service API (libsecret): each secret an item of
-  /// the default collection, found by the database's path and the key, so that two databases
+  /// its collection (``SecretKey/collection``), found by the database's path and the key, so that two databases
   /// keep two sets. libsecret's calls block while they talk to the keyring over D-Bus; they run
   /// on a thread of their own, never on Swift's cooperative pool.
   package static func keyring(database: String) -> SecretStore {
@@ -22,7 +22,7 @@ extension SecretStore {
       } write: { key, value throws(SecretStoreError) in
         _ = try await Keyring.call { error -> String? in
           if let value {
-            _ = notes_secret_store(database, key.rawValue, key.label, value, &error)
+            _ = notes_secret_store(database, key.rawValue, key.label, key.collection, value, &error)
           } else {
             _ = notes_secret_clear(database, key.rawValue, &error)
           }

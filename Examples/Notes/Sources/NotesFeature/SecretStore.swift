@@ -45,13 +45,24 @@ package enum SecretKey: String, CaseIterable, Sendable {
   case linkToken = "link-token"
   /// The sign-in of `notes login`: its access and refresh tokens (``SignInSession``).
   case signIn = "sign-in"
+  /// The key of the unlocked notes (``NotesKey``), kept from `notes unlock` (or the window's
+  /// unlock) until `notes lock`.
+  case notesKey = "notes-key"
 
   /// The secret's name in the keyring, as the desktop's keyring manager lists it.
   package var label: String {
     switch self {
     case .linkToken: "Notes: the token of delete links"
     case .signIn: "Notes: sign-in tokens"
+    case .notesKey: "Notes: the key of the unlocked notes"
     }
+  }
+
+  /// The keyring's collection that keeps the secret: the notes' key is a secret of the
+  /// session (the Secret Service's `session` collection, in memory, forgotten when the session
+  /// ends, so a new login finds the notes locked); the others are kept across sessions.
+  package var collection: String {
+    self == .notesKey ? "session" : "default"
   }
 }
 

@@ -35,10 +35,8 @@ enum NotesApp {
         at: URL(fileURLWithPath: NotesDatabase.parkedLinksPath(besideDatabase: databasePath)))
     }
     // GNOME Shell's search: each result is a note's link, activated like any other link;
-    // nothing while a passphrase locks the notes and this run has not been unlocked.
-    let search = NotesSearch.provider(database: database) {
-      await MainActor.run { store.state.unlockedByPassphrase }
-    }
+    // nothing while the notes are locked.
+    let search = NotesSearch.provider(database: database)
     application.servesSearch(search, iconName: HandlerRegistration.applicationID)
     let window = NotesWindow(application: application.handle, store: store)
     window.rendered = { state in trace?.rendered(state) }
@@ -61,7 +59,7 @@ enum NotesApp {
       }
     }
     store.send(.started)
-    LockWatcher.start(database: database) { store.send(.lockSet) }
+    LockWatcher.start(database: database) { locked in store.send(locked ? .lockSet : .unlockChecked(true)) }
     return window
   }
 }

@@ -17,7 +17,7 @@ struct List: AsyncParsableCommand {
     do {
       let database = try NotesDatabase.live(path: options.database ?? NotesDatabase.defaultPath())
       // While a passphrase locks the notes, not even their titles leave the app.
-      guard try await database.lockHash() == nil else {
+      guard try await !database.isLocked() else {
         printError("The notes are locked: 'notes unlock' first.")
         throw ExitCode(OpenExitCode.waiting.rawValue)
       }

@@ -5,11 +5,14 @@ import NotesFeature
 struct Lock: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lock",
-    abstract: "Lock the notes with a passphrase.",
+    abstract: "Lock the notes: set a passphrase, or lock them again after 'notes unlock'.",
     discussion: """
-      Reads the passphrase from the terminal (or the first line of standard input). Only a \
-      salted hash of it is kept. While the notes are locked, every notes:// link waits: the \
-      window asks for the passphrase, and 'notes open' keeps the request until 'notes unlock'.
+      The first time, reads a new passphrase from the terminal (or the first line of standard \
+      input) and seals every note with a key that only the passphrase opens: locked, no title \
+      or text can be read from the notes' files. 'notes unlock' (or the window) keeps the key \
+      in the keyring for this session; 'notes lock' forgets it. While the notes are locked, \
+      every notes:// link waits: the window asks for the passphrase, and 'notes open' keeps \
+      the request until 'notes unlock'.
       """
   )
 
@@ -19,16 +22,28 @@ struct Lock: AsyncParsableCommand {
 
   func run() async throws {
     let database = try openDatabase(options)
-    if try await database.lockHash() != nil {
-      printError("The notes are already locked; 'notes unlock --remove' removes the passphrase.")
+    do {
+      if try await database.lockRecord() != nil {
+        guard try await !database.isLocked() else {
+          printError("The notes are already locked; 'notes unlock --remove' removes the passphrase.")
+          throw ExitCode.failure
+        }
+        try await database.keepKey(nil)
+        print("The notes are locked.")
+        return
+      }
+      guard let passphrase = Passphrase.read(prompt: "New passphrase: "), !passphrase.isEmpty else {
+        printError("No passphrase given.")
+        throw ExitCode.failure
+      }
+      _ = try await database.lock(passphrase, NotesLock.rounds)
+      print("The notes are locked.")
+    } catch let exit as ExitCode {
+      throw exit
+    } catch {
+      printError("The notes were not locked: \(error)")
       throw ExitCode.failure
     }
-    guard let passphrase = Passphrase.read(prompt: "New passphrase: "), !passphrase.isEmpty else {
-      printError("No passphrase given.")
-      throw ExitCode.failure
-    }
-    try await database.setLockHash(try NotesLock.hash(passphrase))
-    print("The notes are locked.")
   }
 }
 

@@ -75,7 +75,7 @@ struct Open: AsyncParsableCommand {
     var initial = Notes.State()
     // Fails closed: a lock that cannot be read locks the notes.
     do {
-      initial.isLocked = try await database.lockHash() != nil
+      initial.isLocked = try await database.isLocked()
     } catch {
       initial.isLocked = true
     }

@@ -8,9 +8,10 @@ struct Unlock: AsyncParsableCommand {
     commandName: "unlock",
     abstract: "Unlock the notes: answer the requests that waited for the passphrase.",
     discussion: """
-      Reads the passphrase from the terminal (or the first line of standard input), then \
-      answers, once each, the requests 'notes open' kept while the notes were locked. \
-      --remove also removes the passphrase.
+      Reads the passphrase from the terminal (or the first line of standard input), keeps the \
+      key it opens in the keyring (the session's collection: a new login finds the notes \
+      locked) until 'notes lock', then answers, once each, the requests 'notes open' kept \
+      while the notes were locked. --remove also removes the passphrase.
       """
   )
 
@@ -26,7 +27,7 @@ struct Unlock: AsyncParsableCommand {
 
   func run() async throws {
     let database = try openDatabase(options)
-    guard try await database.lockHash() != nil else {
+    guard try await database.lockRecord() != nil else {
       print("The notes are not locked.")
       return
     }
@@ -34,7 +35,15 @@ struct Unlock: AsyncParsableCommand {
       printError("No passphrase given.")
       throw ExitCode.failure
     }
-    switch try await PassphraseCheck.check(passphrase, in: database, now: Date()) {
+    let verdict: PassphraseVerdict
+    do {
+      verdict = try await PassphraseCheck.check(passphrase, in: database, now: Date())
+      if verdict == .right, remove { try await database.removeLock() }
+    } catch {
+      printError("The notes were not unlocked: \(error)")
+      throw ExitCode.failure
+    }
+    switch verdict {
     case .right:
       break
     case let .wrong(retryAfter):
@@ -44,9 +53,8 @@ struct Unlock: AsyncParsableCommand {
       printError("Too many wrong passphrases: try again in \(seconds) s.")
       throw ExitCode.failure
     }
-    if remove { try await database.setLockHash(nil) }
     let answered = await answerWaiting(database)
-    print(remove ? "The notes are unlocked for good." : "Unlocked.")
+    print(remove ? "The notes are unlocked for good." : "Unlocked until 'notes lock'.")
     print(
       answered == 0 ? "No request was waiting." : "Answered \(answered) waiting request\(answered == 1 ? "" : "s").")
   }

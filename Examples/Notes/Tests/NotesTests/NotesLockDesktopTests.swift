@@ -56,6 +56,11 @@
       window = await desktop.waitForWindow { $0.title == "Groceries" }
       #expect(window.title == "Groceries")
       try await desktop.killApp()
+      // The unlock kept the key in the session's keyring: the notes stay unlocked, for every
+      // reader, until `notes lock` forgets it.
+      #expect(try await desktop.sandbox.notes("list").output == "1\tGroceries\n2\tTrip\n")
+      #expect(try await desktop.sandbox.notes("lock").output == "The notes are locked.\n")
+      #expect(try await desktop.sandbox.notes("list").status == 6)
       #expect(try await desktop.run("gio", ["open", "notes://search?query=trip"]).status == 0)
       window = await desktop.waitForWindow { $0.windows.contains("Unlock Notes") }
       #expect(try String(contentsOf: parked, encoding: .utf8).contains("query=trip"))
@@ -74,6 +79,7 @@
 
       // Closing the sheet drops what waited, and says so.
       try await desktop.killApp()
+      #expect(try await desktop.sandbox.notes("lock").status == 0)
       #expect(try await desktop.run("gio", ["open", "notes://notes/1"]).status == 0)
       window = await desktop.waitForWindow { $0.windows.contains("Unlock Notes") }
       #expect(await desktop.press("Cancel"))
@@ -93,7 +99,8 @@
 
     /// A lock set while the window runs used to lock nothing in it: the note stayed on screen,
     /// read by AT-SPI, D-Bus `Open` showed another, and `notes call` answered with a note's
-    /// title. Within a second of `notes lock` the window behaves as one started locked.
+    /// title. Within a second of `notes lock` the window behaves as one started locked, and
+    /// within a second of `notes unlock` as one unlocked.
     @Test func aLockSetWhileTheWindowRunsTakesEffectInIt() async throws {
       let desktop = try DesktopSession()
       defer { desktop.stop() }
@@ -120,6 +127,13 @@
       #expect(!called.output.contains("Trip") && !called.output.contains("tent"), "\(called.output)")
       // GNOME Shell's search finds nothing.
       #expect(try await desktop.search("GetInitialResultSet", "['Trip']") == "(@as [],)")
+      // No file of the app's holds a note's text, though the window ran with them open.
+      #expect(desktop.sandbox.filesHolding("Pack the tent").isEmpty, "\(desktop.sandbox.filesHolding("Pack the tent"))")
+
+      // Unlocked in a terminal, the window is unlocked too: the link that waited is shown.
+      #expect(try await desktop.sandbox.notes(input: "pass\n", "unlock").status == 0)
+      window = await desktop.waitForWindow { $0.title == "Groceries" }
+      #expect(window.title == "Groceries")
     }
   }
 #endif

@@ -10,13 +10,18 @@ import Testing
       @Test func aRequestWaitsForTheUnlockAndIsAnsweredOnce() async throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
+        // No keyring runs here: the key of the unlocked notes is kept in the secrets file.
+        #expect(try await sandbox.notes("secrets", "--use-file").status == 0)
+        let diary = "notes://x-callback-url/create?title=Diary&body=Met%20Alex%20at%20the%20clinic"
+        #expect(try await sandbox.notes("open", "--here", "--print-callbacks", diary).status == 0)
+        // The check can fail: unlocked, the note's text is in the app's files.
+        #expect(!sandbox.filesHolding("Met Alex at the clinic").isEmpty)
         let locked = try await sandbox.notes(input: "correct horse\n", "lock")
         #expect(locked.status == 0, "\(locked.error)")
-        // Only a salted hash is kept: the passphrase is nowhere in the data directory.
-        let database = sandbox.data.appendingPathComponent("notes/notes.sqlite")
-        for file in [database.path, database.path + "-wal"] {
-          let bytes = (try? Data(contentsOf: URL(fileURLWithPath: file))) ?? Data()
-          #expect(bytes.range(of: Data("correct horse".utf8)) == nil, "\(file)")
+        // Locked, no file of the app's (the database included) holds a note's title or text, nor
+        // the passphrase.
+        for text in ["Met Alex at the clinic", "Diary", "correct horse"] {
+          #expect(sandbox.filesHolding(text).isEmpty, "\(text): \(sandbox.filesHolding(text))")
         }
         #expect(try await sandbox.notes(input: "again\n", "lock").status == 1)
 
@@ -42,18 +47,24 @@ import Testing
         let unlocked = try await sandbox.notes(input: "correct horse\n", "unlock", "--print-callbacks")
         #expect(unlocked.status == 0, "\(unlocked.error)")
         #expect(unlocked.output.contains("Answered 1 waiting request."), "\(unlocked.output)")
-        #expect(unlocked.output.contains("caller://ok?id=1"), "\(unlocked.output)")
+        #expect(unlocked.output.contains("caller://ok?id=2"), "\(unlocked.output)")
         let again = try await sandbox.notes(input: "correct horse\n", "unlock", "--print-callbacks")
         #expect(again.output.contains("No request was waiting."), "\(again.output)")
-        // Unlocking answers what waited; the passphrase stays, and so does the refusal.
+        // Unlocked, every reader reads them until `notes lock` forgets the key.
+        #expect(try await sandbox.notes("list").output == "1\tDiary\n2\tParked\n")
+        #expect(try await sandbox.notes("lock").output == "The notes are locked.\n")
         #expect(try await sandbox.notes("list").status == 6)
+        for text in ["Met Alex at the clinic", "Parked"] {
+          #expect(sandbox.filesHolding(text).isEmpty, "\(text): \(sandbox.filesHolding(text))")
+        }
         #expect(try await sandbox.notes(input: "correct horse\n", "unlock", "--remove").status == 0)
-        #expect(try await sandbox.notes("list").output.components(separatedBy: "Parked").count == 2)
+        #expect(try await sandbox.notes("list").output == "1\tDiary\n2\tParked\n")
       }
 
       @Test func aRequestParkedThenKilledIsStillThereAndOneAnsweredThenKilledIsNotAnsweredAgain() async throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
+        #expect(try await sandbox.notes("secrets", "--use-file").status == 0)
         #expect(try await sandbox.notes(input: "pass\n", "lock").status == 0)
         // Killed with SIGKILL as soon as it says the request waits (before it exits itself).
         let create = "notes://x-callback-url/create?title=Survivor&x-success=caller://ok"
@@ -72,6 +83,19 @@ import Testing
   }
 
   extension Sandbox {
+    /// The files under the app's data, config and cache folders that hold `text`.
+    func filesHolding(_ text: String) -> [String] {
+      let needle = Data(text.utf8)
+      return ["data", "config", "cache"].flatMap { folder -> [String] in
+        let enumerator = FileManager.default.enumerator(
+          at: root.appendingPathComponent(folder), includingPropertiesForKeys: [.isRegularFileKey])
+        return (enumerator?.allObjects as? [URL] ?? []).filter { file in
+          (try? Data(contentsOf: file))?.range(of: needle) != nil
+        }
+        .map(\.path)
+      }
+    }
+
     /// Runs `executable` and kills it with SIGKILL as soon as its output contains `marker`.
     /// Returns whether the marker was seen (false: the process ended without it).
     func killed(after marker: String, _ executable: String, _ arguments: [String], input: String? = nil) async throws

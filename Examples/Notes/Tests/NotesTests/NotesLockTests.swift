@@ -15,7 +15,7 @@ import Testing
     let database = NotesDatabase.testValue
     _ = try await database.create("Trip", "Pack")
     if let passphrase {
-      try await database.setLockHash(try NotesLock.hash(passphrase, rounds: NotesLock.minimumRounds))
+      _ = try await database.lock(passphrase, NotesLock.minimumRounds)
     }
     let now = self.now
     return TestStore(initialState: Notes.State()) {
@@ -33,10 +33,8 @@ import Testing
     await store.send(.started)
     await store.receive(\.lockLoaded) { $0.isLocked = true }
     await store.receive(\.parking.restore)
-    await store.receive(\.listLoaded) {
-      $0.notes = [Note(id: 1, title: "Trip", body: "Pack", createdAt: now)]
-      $0.isReady = true
-    }
+    // Nothing of a locked note can be read: the list is empty until the unlock.
+    await store.receive(\.listLoaded) { $0.isReady = true }
   }
 
   func parked(_ url: String, _ pattern: String, _ kind: ParkedLink.Kind = .screen) -> ParkedLink {
@@ -58,15 +56,18 @@ import Testing
     await store.send(.unlockSubmitted("correct horse"))
     await store.receive(\.unlockChecked) {
       $0.isLocked = false
-      $0.unlockedByPassphrase = true
       $0.unlockShown = false
       $0.parked = ParkedLinks()
     }
     await store.receive(\.parking.resume) { $0.path = [1] }
     await store.receive(\.shown)
-    await store.receive(\.listLoaded)
+    // Unlocked, the list can be read: loaded for the unlock and again for the screen the link
+    // shows (one load may end before the other replaces it, so how many arrive, and when, is
+    // the scheduler's business; what is on screen at the end is not).
+    store.exhaustivity = .off(showSkippedAssertions: false)
     await store.receive(\.noteLoaded) { $0.details[1] = Note(id: 1, title: "Trip", body: "Pack", createdAt: now) }
     await store.finish()
+    #expect(store.state.notes == [Note(id: 1, title: "Trip", body: "Pack", createdAt: now)])
   }
 
   @Test func closingTheUnlockSheetDropsWhatWaitedAndSaysSo() async throws {
@@ -130,37 +131,45 @@ import Testing
     await store.skipInFlightEffects()
   }
 
-  @Test func thePassphraseIsKeptOnlyAsASaltedHash() throws {
-    let first = try NotesLock.hash("correct horse", rounds: NotesLock.minimumRounds)
-    let second = try NotesLock.hash("correct horse", rounds: NotesLock.minimumRounds)
+  /// The passphrase is kept nowhere: the lock is a key sealed with a key derived from it, and
+  /// only the passphrase opens it.
+  @Test func thePassphraseOpensTheKeyAndNothingElseDoes() throws {
+    let (first, key) = try NotesLock.make("correct horse", rounds: NotesLock.minimumRounds)
+    let (second, _) = try NotesLock.make("correct horse", rounds: NotesLock.minimumRounds)
     #expect(first != second)
     #expect(!first.contains("correct horse"))
-    #expect(first.hasPrefix("pbkdf2-sha256$100000$"))
-    #expect(NotesLock.matches("correct horse", first))
-    #expect(!NotesLock.matches("correct horsf", first))
-    #expect(!NotesLock.matches("", first))
-    for damaged in ["", "correct horse", "pbkdf2-sha256$0$AA==$AA==", "pbkdf2-sha256$1000$!!$!!", "md5$1$a$b"] {
-      #expect(!NotesLock.matches("correct horse", damaged))
+    #expect(first.hasPrefix("aes256gcm-pbkdf2-sha256$100000$"))
+    #expect(NotesLock.open("correct horse", first)?.text == key.text)
+    #expect(NotesLock.open("correct horsf", first) == nil)
+    #expect(NotesLock.open("", first) == nil)
+    // The key of one lock does not open another, even made from the same passphrase.
+    #expect(NotesKey(text: key.text, record: first) != nil)
+    #expect(NotesKey(text: key.text, record: second) == nil)
+    for damaged in ["", "correct horse", "aes256gcm-pbkdf2-sha256$0$AA==$AA==", "aes256gcm-pbkdf2-sha256$100000$!!$!!"]
+    {
+      #expect(NotesLock.open("correct horse", damaged) == nil)
     }
+    var flipped = Array(first)
+    flipped[flipped.count - 3] = flipped[flipped.count - 3] == "A" ? "B" : "A"
+    #expect(NotesLock.open("correct horse", String(flipped)) == nil)
     #expect(NotesLock.rounds == 600_000)
   }
 
-  /// The lock fails closed: a key that cannot be derived matches nothing. (It used to derive
+  /// The lock fails closed: a key that cannot be derived opens nothing. (It used to derive
   /// an empty key on failure and compare only as many bytes as both had: none, so any
   /// passphrase opened the notes.)
-  @Test func aKeyThatCannotBeDerivedMatchesNothing() throws {
+  @Test func aKeyThatCannotBeDerivedOpensNothing() throws {
     struct Unavailable: Error {}
-    let stored = try NotesLock.hash("correct horse", rounds: NotesLock.minimumRounds)
-    #expect(!NotesLock.matches("anything", stored) { _, _, _ in throw Unavailable() })
-    #expect(!NotesLock.matches("anything", stored) { _, _, _ in Data() })
-    #expect(!NotesLock.matches("anything", stored) { _, _, _ in Data(repeating: 0, count: 16) })
-    #expect(NotesLock.matches("correct horse", stored, derive: NotesLock.pbkdf2))
+    let (stored, _) = try NotesLock.make("correct horse", rounds: NotesLock.minimumRounds)
+    #expect(NotesLock.open("anything", stored) { _, _, _ in throw Unavailable() } == nil)
+    #expect(NotesLock.open("anything", stored) { _, _, _ in Data() } == nil)
+    #expect(NotesLock.open("anything", stored) { _, _, _ in Data(repeating: 0, count: 32) } == nil)
+    #expect(NotesLock.open("correct horse", stored, derive: NotesLock.pbkdf2) != nil)
   }
 
   @Test func everyExampleLeadsToOneStateAtLaunchWhileLockedAndRunning() async throws {
-    var database = try NotesDatabase.inMemory(now: { Date(timeIntervalSince1970: 1_800_000_000) })
-    let hash = try NotesLock.hash("pass", rounds: NotesLock.minimumRounds)
-    database.lockHash = { hash }
+    let database = try NotesDatabase.inMemory(now: { Date(timeIntervalSince1970: 1_800_000_000) })
+    _ = try await database.lock("pass", NotesLock.minimumRounds)
     let failures = await Notes.links.checkColdAndWarm(
       from: Notes.State(), link: \.received, launch: [.started], meeting: ["unlocked": [.unlockSubmitted("pass")]]
     ) {

@@ -42,26 +42,22 @@ import Testing
   @Test func aSavedScreenWaitsWhileTheNotesAreLocked() async throws {
     let database = NotesDatabase.testValue
     _ = try await database.create("Bank PIN", "4321")
-    try await database.setLockHash(try NotesLock.hash("pass", rounds: NotesLock.minimumRounds))
+    _ = try await database.lock("pass", NotesLock.minimumRounds)
     let store = makeNotesTestStore(database: database, now: now)
     await store.send(.restore(URL("notes://notes/1"))) { $0.restoring = URL("notes://notes/1") }
     await store.send(.started)
     await store.receive(\.lockLoaded) { $0.isLocked = true }
     await store.receive(\.parking.restore)
-    await store.receive(\.listLoaded) {
-      $0.notes = [Note(id: 1, title: "Bank PIN", body: "4321", createdAt: now)]
-      $0.isReady = true
-    }
+    await store.receive(\.listLoaded) { $0.isReady = true }
     // Locked: no screen, no note loaded; the saved link waits.
     #expect(store.state.path.isEmpty && store.state.details.isEmpty)
     await store.send(.unlockSubmitted("pass"))
     await store.receive(\.unlockChecked) {
       $0.isLocked = false
-      $0.unlockedByPassphrase = true
       $0.restoring = nil
       $0.path = [1]
     }
-    await store.receive(\.listLoaded)
+    await store.receive(\.listLoaded) { $0.notes = [Note(id: 1, title: "Bank PIN", body: "4321", createdAt: now)] }
     await store.receive(\.noteLoaded) { $0.details[1] = Note(id: 1, title: "Bank PIN", body: "4321", createdAt: now) }
   }
 

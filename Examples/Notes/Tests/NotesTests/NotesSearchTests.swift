@@ -10,7 +10,7 @@ import Testing
     let database = NotesDatabase.testValue
     _ = try await database.create("Groceries", "Milk and eggs\nand bread")
     _ = try await database.create("Trip", "Pack the tent")
-    let provider = NotesSearch.provider(database: database) { false }
+    let provider = NotesSearch.provider(database: database)
     #expect(
       await provider.results(for: ["MILK"]) == [
         LinkSearchResult(link: URL("notes://notes/1"), name: "Groceries", description: "Milk and eggs")
@@ -20,17 +20,17 @@ import Testing
     #expect(provider.searchLink(["milk", "eggs"]) == URL("notes://search?query=milk%20eggs"))
   }
 
-  /// While a passphrase locks the notes, the Shell finds nothing ("Bank PIN" and its first
-  /// line used to come back), until the running app is unlocked; a lock that cannot be read
-  /// finds nothing either.
+  /// While the notes are locked, the Shell finds nothing ("Bank PIN" and its first line used
+  /// to come back), until they are unlocked; a lock that cannot be read finds nothing either.
   @Test func aLockedAppFindsNothingUntilItIsUnlocked() async throws {
     var database = NotesDatabase.testValue
     _ = try await database.create("Bank PIN", "The PIN is 4321")
-    try await database.setLockHash(try NotesLock.hash("pass", rounds: NotesLock.minimumRounds))
-    #expect(await NotesSearch.provider(database: database) { false }.results(for: ["PIN"]).isEmpty)
-    #expect(await NotesSearch.provider(database: database) { true }.results(for: ["PIN"]).map(\.name) == ["Bank PIN"])
-    database.lockHash = { throw NotesError.storage("unreadable") }
-    #expect(await NotesSearch.provider(database: database) { true }.results(for: ["PIN"]).isEmpty)
+    let key = try await database.lock("pass", NotesLock.minimumRounds)
+    #expect(await NotesSearch.provider(database: database).results(for: ["PIN"]).isEmpty)
+    try await database.keepKey(key)
+    #expect(await NotesSearch.provider(database: database).results(for: ["PIN"]).map(\.name) == ["Bank PIN"])
+    database.isLocked = { throw NotesError.storage("unreadable") }
+    #expect(await NotesSearch.provider(database: database).results(for: ["PIN"]).isEmpty)
   }
 
   /// The Shell asks again for results it was offered earlier: they are described as the notes
@@ -39,16 +39,17 @@ import Testing
     let database = NotesDatabase.testValue
     let trip = try await database.create("Trip", "Pack the tent")
     _ = try await database.create("Bank PIN", "The PIN is 4321")
-    let unlocked = LockIsolated(true)
-    let provider = NotesSearch.provider(database: database) { unlocked.value }
+    let provider = NotesSearch.provider(database: database)
     let offered = await provider.results(for: ["t"])
     #expect(offered.map(\.name) == ["Bank PIN", "Trip"])
     #expect(await provider.refreshed(offered[1])?.description == "Pack the tent")
     #expect(try await database.delete(try #require(trip.id)))
     #expect(await provider.refreshed(offered[1]) == nil)
-    try await database.setLockHash(try NotesLock.hash("pass", rounds: NotesLock.minimumRounds))
+    let key = try await database.lock("pass", NotesLock.minimumRounds)
+    #expect(await provider.refreshed(offered[0]) == nil)
+    try await database.keepKey(key)
     #expect(await provider.refreshed(offered[0])?.name == "Bank PIN")
-    unlocked.setValue(false)
+    try await database.keepKey(nil)
     #expect(await provider.refreshed(offered[0]) == nil)
   }
 }

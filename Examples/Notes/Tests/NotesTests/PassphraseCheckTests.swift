@@ -9,7 +9,7 @@ import Testing
 
   @Test func afterThreeWrongPassphrasesEachTryWaitsTwiceAsLong() async throws {
     let database = try NotesDatabase.inMemory()
-    try await database.setLockHash(try NotesLock.hash("correct horse", rounds: NotesLock.minimumRounds))
+    _ = try await database.lock("correct horse", NotesLock.minimumRounds)
     var now = Self.start
     for expected in [0, 0, 0, 2] {
       #expect(try await PassphraseCheck.check("guess", in: database, now: now) == .wrong(retryAfter: expected))
@@ -36,8 +36,11 @@ import Testing
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lock-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("notes.sqlite").path
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    // No keyring runs here: the notes' key is kept in the secrets file the user may choose.
+    try NotesSealingTests.chooseSecretsFile(besideDatabase: path)
     let first = try NotesDatabase.live(path: path)
-    try await first.setLockHash(try NotesLock.hash("correct horse", rounds: NotesLock.minimumRounds))
+    _ = try await first.lock("correct horse", NotesLock.minimumRounds)
     // Six wrong ones, each once its wait was over: the next waits 8 s from the last, at 6 s.
     for offset in [0, 0, 0, 0, 2, 6] as [TimeInterval] {
       #expect(try await PassphraseCheck.check("guess", in: first, now: Self.start + offset) != .right)
@@ -48,12 +51,12 @@ import Testing
     #expect(try await PassphraseCheck.check("correct horse", in: second, now: Self.start + 14) == .right)
   }
 
-  /// A stored lock that claims one round (damaged, or planted) matches nothing.
-  @Test func aLockOfTooFewRoundsMatchesNothing() throws {
-    let weak = try NotesLock.hash("pass", rounds: 1)
-    #expect(!NotesLock.matches("pass", weak))
-    #expect(NotesLock.matches("pass", weak, minimumRounds: 1))
-    let enough = try NotesLock.hash("pass", rounds: NotesLock.minimumRounds)
-    #expect(NotesLock.matches("pass", enough))
+  /// A stored lock that claims one round (damaged, or planted) opens nothing.
+  @Test func aLockOfTooFewRoundsOpensNothing() throws {
+    let (weak, _) = try NotesLock.make("pass", rounds: 1)
+    #expect(NotesLock.open("pass", weak) == nil)
+    #expect(NotesLock.open("pass", weak, minimumRounds: 1) != nil)
+    let (enough, _) = try NotesLock.make("pass", rounds: NotesLock.minimumRounds)
+    #expect(NotesLock.open("pass", enough) != nil)
   }
 }

@@ -13,8 +13,11 @@
 /// `*error` (free it with `free`; NOTES_SECRET_LOCKED when the item exists but is locked).
 int notes_secret_lookup(const char *database, const char *key, char **value, char **error);
 
-/// 0, or -1 and `*error` (free it with `free`). Replaces the secret kept for `key`.
-int notes_secret_store(const char *database, const char *key, const char *label, const char *value, char **error);
+/// 0, or -1 and `*error` (free it with `free`). Replaces the secret kept for `key`, as an item of
+/// the Secret Service collection whose alias is `collection` ("default", or "session": in memory,
+/// gone when the session ends).
+int notes_secret_store(const char *database, const char *key, const char *label, const char *collection,
+                       const char *value, char **error);
 
 /// 0 (whether or not a secret was kept), or -1 and `*error` (free it with `free`).
 int notes_secret_clear(const char *database, const char *key, char **error);
