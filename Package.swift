@@ -8,6 +8,7 @@ import PackageDescription
 //   dependencies (the Point-Free libraries, swift-collections, swift-atomics, swift-log).
 //   An app that takes `LinkRouting` alone turns it off (`traits: []`) and fetches nothing.
 // - `LoopbackAuthorization` (off by default): the sign-in product's swift-nio and swift-crypto.
+// - `SignedLinks` (off by default): the signed-link product's swift-crypto (Ed25519).
 //
 // SwiftPM fetches every dependency a package's products need, whichever product a user takes;
 // a dependency whose every use is conditioned on a trait that is off is not fetched at all.
@@ -23,6 +24,11 @@ let strict: [SwiftSetting] =
 /// A dependency of the composable stack: fetched only with the `Composable` trait.
 func composable(_ product: String, _ package: String) -> Target.Dependency {
   .product(name: product, package: package, condition: .when(traits: ["Composable"]))
+}
+
+/// A dependency of the signed-link product: fetched only with the `SignedLinks` trait.
+func signing(_ product: String, _ package: String) -> Target.Dependency {
+  .product(name: product, package: package, condition: .when(traits: ["SignedLinks"]))
 }
 
 /// A dependency of the sign-in product: fetched only with the `LoopbackAuthorization` trait.
@@ -42,6 +48,7 @@ let package = Package(
     .library(name: "DesktopLinks", targets: ["DesktopLinks"]),
     .library(name: "GApplicationLinks", targets: ["GApplicationLinks"]),
     .library(name: "LoopbackAuthorization", targets: ["LoopbackAuthorization"]),
+    .library(name: "SignedLinks", targets: ["SignedLinks"]),
   ],
   traits: [
     .default(enabledTraits: ["Composable"]),
@@ -53,6 +60,11 @@ let package = Package(
     .trait(
       name: "LoopbackAuthorization",
       description: "The LoopbackAuthorization product, with swift-nio and swift-crypto."
+    ),
+    .trait(
+      name: "SignedLinks",
+      description:
+        "The SignedLinks product (links signed with Ed25519 and checked by the route table), with swift-crypto."
     ),
   ],
   dependencies: [
@@ -180,6 +192,28 @@ let package = Package(
         loopback("NIOCore", "swift-nio"),
         loopback("NIOHTTP1", "swift-nio"),
         loopback("NIOPosix", "swift-nio"),
+      ],
+      swiftSettings: strict
+    ),
+    // Links signed by their sender and checked by the route table: Ed25519 from swift-crypto
+    // (CryptoKit on Apple platforms), and the record of single-use links. The format itself,
+    // the rule and the check's seam are LinkRouting's (no dependency).
+    .target(
+      name: "SignedLinks",
+      dependencies: [
+        "LinkRouting",
+        signing("Crypto", "swift-crypto"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "SignedLinksTests",
+      dependencies: [
+        "SignedLinks",
+        // A store that takes signed links through its route table.
+        "ComposableLinks",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict
     ),

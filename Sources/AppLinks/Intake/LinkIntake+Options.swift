@@ -40,6 +40,17 @@ extension LinkIntake {
     return intake
   }
 
+  /// Checks the signature of each signed link whose `RouteAccess` asks for one
+  /// (``RouteAccess/signature``) with `check` (the `SignedLinks` product's
+  /// `SignedLinkVerifier.check`): a link whose signature holds runs as one with the right token
+  /// would; one whose signature is refused is answered with the reason
+  /// (``RouteAccessError/signature(_:)``) and nothing runs. Without it, such links are refused.
+  public func checkingSignatures(_ check: LinkSignatureCheck) -> Self {
+    var intake = self
+    intake.signatures = check
+    return intake
+  }
+
   /// Answers the links of `requests` as requests whatever their shape: for a process that
   /// shows no screens (a command line that answers a link).
   public func answering(_ requests: CaseKeyPath<Action, URL>) -> Self {

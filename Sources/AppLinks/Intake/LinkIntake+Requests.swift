@@ -14,6 +14,12 @@ extension LinkIntake {
     let request = start.request
     let finish = finishing(start.url, request, outcomes: outcomes, since: arrived)
     let confirm = self.confirm.map { confirm in { @Sendable in confirm.embed($0) } }
+    if !tokenChecked, let request, let rule = start.access?.signature, Self.isSigned(start.url) {
+      // A signed link proves itself: checked (its nonce spent), then started as checked.
+      return proving(start.url, request, rule, finish) { checked in
+        checked ? start.start(tokenChecked: true, finished: finish, confirm: confirm) : nil
+      }
+    }
     guard start.tokenParameter != nil, !tokenChecked, let request else {
       return start.start(tokenChecked: tokenChecked, finished: finish, confirm: confirm)
     }
@@ -43,8 +49,17 @@ extension LinkIntake {
   ) -> LinkWork<Action> {
     @Dependency(\.linkOutcomes) var outcomes
     let finish = finishing(url, request, outcomes: outcomes, since: arrived)
-    guard let token else { return refusedForWantOfAToken(request, finish) }
     let checked = waiting.action.embed(.accessChecked(url, answersOnly: asRequest))
+    if let rule = access.signature, Self.isSigned(url) {
+      return proving(url, request, rule, finish) { proven in proven ? LinkWork(actions: [checked]) : nil }
+    }
+    if access.tokenParameter == nil {
+      // Signed links only, and this one is not signed.
+      return LinkWork(actions: [
+        finish(RouteOutcome(answering: request, with: .failure(RouteAccessError.signature(.missing))))
+      ])
+    }
+    guard let token else { return refusedForWantOfAToken(request, finish) }
     return LinkWork(operations: [
       LinkWork.Operation { send in
         let expected = try? await token()
@@ -55,6 +70,44 @@ extension LinkIntake {
         }
       }
     ])
+  }
+
+  /// The work that checks `url`'s signature under `rule`, then does `then(true)`'s work; a
+  /// refused signature is the request's answer.
+  private func proving(
+    _ url: URL, _ request: RouteRequest, _ rule: LinkSignatureRule,
+    _ finish: @escaping @Sendable (RouteOutcome) -> Action,
+    then: @escaping @Sendable (Bool) -> LinkWork<Action>?
+  ) -> LinkWork<Action> {
+    guard let signatures else {
+      reportIssue(
+        "Route \(request.pattern) accepts signed links, but the intake was given no 'checkingSignatures' to check them with."
+      )
+      return LinkWork(actions: [
+        finish(RouteOutcome(answering: request, with: .failure(RouteAccessError.signature(.unavailable("no check")))))
+      ])
+    }
+    return LinkWork(operations: [
+      LinkWork.Operation { send in
+        switch await signatures.verify(url, rule) {
+        case .success:
+          guard let work = then(true) else { return }
+          let operations = await Self.send(work, send)
+          await withTaskGroup(of: Void.self) { group in
+            for operation in operations { group.addTask { await operation.run(send) } }
+          }
+        case let .failure(refusal):
+          await send(finish(RouteOutcome(answering: request, with: .failure(RouteAccessError.signature(refusal)))))
+        }
+      }
+    ])
+  }
+
+  /// Whether `url` carries a signature (``SignedLinkFormat/signatureParameter``).
+  static func isSigned(_ url: URL) -> Bool {
+    guard let query = url.query(percentEncoded: true) else { return false }
+    let name = SignedLinkFormat.signatureParameter
+    return query.split(separator: "&").contains { $0 == name || $0.hasPrefix(name + "=") }
   }
 
   /// What makes the `finished` action of a request's outcome, recording the outcome first.

@@ -49,6 +49,8 @@ public struct LinkIntake<State, Action: Sendable>: Sendable {
   var confirm: ActionCase<Action, LinkConfirmation<Action>>?
   /// Reads the app's token (``requiringToken(_:)``).
   var token: (@Sendable () async throws -> String?)?
+  /// Checks signed links (``checkingSignatures(_:)``).
+  var signatures: LinkSignatureCheck?
   /// The action a refused callback sends (``claimingCallbacks(rejected:)``).
   var claims: ActionCase<Action, (URL, LinkCallbackError)>?
   /// Where links wait for their route's requirement (``parksLinks(in:action:expiry:limit:)``).
@@ -149,7 +151,9 @@ public struct LinkIntake<State, Action: Sendable>: Sendable {
         request: match.request)
       return LinkWork(actions: unhandled.map { [$0.embed(url)] } ?? [])
     case let .waiting(requirement, request, isScreen):
-      if !isScreen, !accessChecked, let waiting, let access = routes.access(of: match), access.tokenParameter != nil {
+      if !isScreen, !accessChecked, let waiting, let access = routes.access(of: match),
+        access.tokenParameter != nil || access.signature != nil
+      {
         return checkThenPark(url, request, access: access, waiting, asRequest: asRequest, since: arrived)
       }
       return park(

@@ -37,6 +37,7 @@ extension LinkOutcome.Result {
     case let .refused(refusal): self = .refused(.callbackNotAllowed(refusal.description))
     case let .failed(failure, _):
       switch failure.error {
+      case let RouteAccessError.signature(reason): self = .refused(.signature(reason))
       case let denial as RouteAccessError: self = .refused(.accessDenied(denial.description))
       case is URLQueryDecodingError: self = .refused(.invalidInput(failure.message))
       default: self = .failed(code: failure.code, message: failure.message)
@@ -57,7 +58,9 @@ extension LinkOutcome.Result {
   func scrubbed(of url: String, by configuration: LinkConfiguration) -> Self {
     let scrub = { configuration.scrubbedOfEveryValue(configuration.scrubbed($0, of: url), of: url) }
     switch self {
-    case .shown, .answered, .cancelled, .delivered, .refused(.noRoute), .refused(.duplicate), .parked, .dropped:
+    case .shown, .answered, .cancelled, .delivered, .refused(.noRoute), .refused(.duplicate), .refused(.signature),
+      .parked,
+      .dropped:
       return self
     case let .failed(code, message): return .failed(code: code, message: scrub(message))
     case let .refused(.invalidInput(message)): return .refused(.invalidInput(scrub(message)))

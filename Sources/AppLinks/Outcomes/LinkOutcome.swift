@@ -48,6 +48,9 @@ public struct LinkOutcome: Codable, Equatable, Sendable, CustomStringConvertible
     /// The link looks like an answer to a call, but answers none that waits for it
     /// (`LinkCallbackError`).
     case unclaimedCallback(String)
+    /// A signed link whose signature was refused: the reason (expired, not yet valid, unknown or
+    /// revoked key, bad signature, replayed, missing …).
+    case signature(LinkSignatureError)
   }
 
   /// The pattern of the route that took the link (`/notes/:id`), never the raw URL; `nil`
@@ -120,6 +123,7 @@ extension LinkOutcome.Refusal: CustomStringConvertible {
     case let .callbackNotAllowed(reason): "callback not allowed: \(reason)"
     case .duplicate: "duplicate"
     case let .unclaimedCallback(reason): "unclaimed callback: \(reason)"
+    case let .signature(reason): "signature refused: \(reason)"
     }
   }
 }

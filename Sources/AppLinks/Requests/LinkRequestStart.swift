@@ -32,6 +32,9 @@ package struct LinkRequestStart<Action: Sendable>: Sendable {
   /// current token, then ``start(token:finished:confirm:)`` with it.
   package var tokenParameter: String? { (try? read.get().value)?.access.tokenParameter }
 
+  /// The access rule of the route the link matched.
+  package var access: RouteAccess? { (try? read.get().value)?.access }
+
   /// Starts the request.
   ///
   /// - Parameters:

@@ -22,6 +22,12 @@ extension LinkReducer {
     with { $0.requiringToken(token) }
   }
 
+  /// Checks the signature of each signed link whose `RouteAccess` asks for one; see
+  /// `LinkIntake.checkingSignatures(_:)`. Without it, such links are refused.
+  public func checkingSignatures(_ check: LinkSignatureCheck) -> Self {
+    with { $0.checkingSignatures(check) }
+  }
+
   /// Answers the links of `requests` as requests whatever their shape; see
   /// `LinkIntake.answering(_:)`.
   public func answering(_ requests: CaseKeyPath<Base.Action, URL>) -> Self {

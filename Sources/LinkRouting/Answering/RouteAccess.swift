@@ -1,10 +1,16 @@
 /// Who may run a route: anyone who has the link (the default), only a request carrying the
-/// app's authorization token, only requests from given `x-source` names, or both.
+/// app's authorization token, only a link signed by a trusted key, only requests from given
+/// `x-source` names, or a combination.
 ///
 /// ```swift
 /// .route("/notes/:id/delete", access: .token()) { (link: NoteLink, reply) in .delete(link, reply) }
 /// .route("/export", access: .sources(["Shortcuts"])) { (reply: LinkReply<Export>) in .export(reply) }
+/// .route("/notes/:id/delete", access: .token().acceptingSignedLinks(maximumAge: 600, singleUse: true)) { … }
 /// ```
+///
+/// A signed link (``SignedLinkFormat``) proves who made it, expires, and can be single-use;
+/// it is checked by the intake that takes the link (AppLinks' `LinkIntake`, given a check from
+/// `SignedLinks`). A route that accepts both a token and a signed link runs for either.
 ///
 /// Any app (or web page) can open a link, so a route that changes or reveals data should ask
 /// for a token, as Things and Bear do: the app makes one, shows it to its user once, and the
@@ -17,11 +23,15 @@ public struct RouteAccess: Hashable, Sendable {
   public var tokenParameter: String?
   /// The `x-source` values accepted, or `nil` for any (or none).
   public var sources: Set<String>?
+  /// What a signed link must meet to run the route, or `nil` when signed links are not asked
+  /// for (their signature parameters are then ordinary input).
+  public var signature: LinkSignatureRule?
 
   /// Creates an access rule.
-  public init(tokenParameter: String? = nil, sources: Set<String>? = nil) {
+  public init(tokenParameter: String? = nil, sources: Set<String>? = nil, signature: LinkSignatureRule? = nil) {
     self.tokenParameter = tokenParameter
     self.sources = sources
+    self.signature = signature
   }
 
   /// Anyone who has the link.
@@ -38,9 +48,23 @@ public struct RouteAccess: Hashable, Sendable {
     RouteAccess(sources: sources)
   }
 
+  /// Links signed by a trusted key that expire within `maximumAge` seconds and, if
+  /// `singleUse`, run once.
+  public static func signed(maximumAge: Int, singleUse: Bool) -> RouteAccess {
+    RouteAccess(signature: LinkSignatureRule(maximumAge: maximumAge, singleUse: singleUse))
+  }
+
   /// This rule, and requests whose `x-source` is one of `sources`.
   public func allowingSources(_ sources: Set<String>) -> RouteAccess {
-    RouteAccess(tokenParameter: tokenParameter, sources: sources)
+    RouteAccess(tokenParameter: tokenParameter, sources: sources, signature: signature)
+  }
+
+  /// This rule, or in place of its token a link signed by a trusted key that expires within
+  /// `maximumAge` seconds and, if `singleUse`, runs once.
+  public func acceptingSignedLinks(maximumAge: Int, singleUse: Bool) -> RouteAccess {
+    RouteAccess(
+      tokenParameter: tokenParameter, sources: sources,
+      signature: LinkSignatureRule(maximumAge: maximumAge, singleUse: singleUse))
   }
 
   /// Whether a request may run, given the app's current token (`nil` when it has none: then
@@ -49,13 +73,17 @@ public struct RouteAccess: Hashable, Sendable {
     check(request, token: expected, tokenChecked: false)
   }
 
-  /// ``check(_:token:)``, the token skipped when `tokenChecked` (it was checked when the
-  /// request arrived, before it waited: see AppLinks' parked links).
+  /// ``check(_:token:)``, the token (or signature) skipped when `tokenChecked` (it was checked
+  /// when the request arrived, before it waited: see AppLinks' parked links; or the link's
+  /// signature was). A route that takes signed links only cannot be checked here: a signature
+  /// is checked by an intake with a signature check.
   package func check(_ request: RouteRequest, token expected: String?, tokenChecked: Bool) -> RouteAccessError? {
     if let sources, !sources.contains(request.source ?? "") {
       return .sourceNotAllowed(request.source)
     }
-    guard let tokenParameter, !tokenChecked else { return nil }
+    guard !tokenChecked else { return nil }
+    if signature != nil, tokenParameter == nil { return .signature(.missing) }
+    guard let tokenParameter else { return nil }
     let given = request.input.first { $0.name == tokenParameter }?.value
     guard let given, !given.isEmpty else { return .missingToken }
     guard let expected, !expected.isEmpty, ConstantTime.equals(given, expected) else { return .wrongToken }

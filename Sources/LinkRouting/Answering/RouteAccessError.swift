@@ -6,11 +6,14 @@ public enum RouteAccessError: XCallbackError, Hashable, Sendable, CustomStringCo
   case wrongToken
   /// The request's `x-source` is not one the route accepts. `errorCode` 403.
   case sourceNotAllowed(String?)
+  /// The route asks for a signed link, and this link's signature was refused: `reason` says
+  /// why. `errorCode` 401.
+  case signature(LinkSignatureError)
 
   /// 401 for a token, 403 for a source.
   public var errorCode: Int {
     switch self {
-    case .missingToken, .wrongToken: 401
+    case .missingToken, .wrongToken, .signature: 401
     case .sourceNotAllowed: 403
     }
   }
@@ -22,6 +25,7 @@ public enum RouteAccessError: XCallbackError, Hashable, Sendable, CustomStringCo
     case .wrongToken: "The authorization token is not valid."
     case let .sourceNotAllowed(source):
       "Requests from \(source.map { "\"\($0)\"" } ?? "an unnamed app") are not accepted here."
+    case let .signature(reason): reason.errorMessage
     }
   }
 

@@ -1,0 +1,123 @@
+import Foundation
+
+/// The signed-link format, version 1 (`docs/SignedLinks.md` is its specification): a link
+/// carries its expiry (`exp`), when it was made (`iat`), the id of the key that signed it
+/// (`kid`), for a single-use link a nonce (`nonce`), and an Ed25519 signature (`sig`) of its
+/// canonical form (``canonicalForm(of:)``). Signing and checking are `SignedLinks`'; the form
+/// lives here, with no dependency, so that anything that prints or reads links agrees on it.
+public enum SignedLinkFormat {
+  /// The parameter of the expiry: seconds since 1970, UTC.
+  public static let expiresParameter = "exp"
+  /// The parameter of the time the link was made: seconds since 1970, UTC.
+  public static let issuedParameter = "iat"
+  /// The parameter of the signing key's id.
+  public static let keyIDParameter = "kid"
+  /// The parameter of a single-use link's nonce.
+  public static let nonceParameter = "nonce"
+  /// The parameter of the signature: 64 bytes, base64url without padding. Not signed itself.
+  public static let signatureParameter = "sig"
+
+  /// What a signed link says about itself, read but not yet checked.
+  public struct Claims: Hashable, Sendable {
+    /// The signing key's id.
+    public var keyID: String
+    /// The expiry, in seconds since 1970.
+    public var expires: Int
+    /// When it was made, in seconds since 1970, if it says.
+    public var issued: Int?
+    /// Its nonce, if it has one.
+    public var nonce: String?
+    /// The signature's 64 bytes.
+    public var signature: [UInt8]
+    /// The canonical form the signature must be of.
+    public var canonical: String
+
+    /// Claims as given (``SignedLinkFormat/claims(of:)`` reads them from a link).
+    public init(keyID: String, expires: Int, issued: Int?, nonce: String?, signature: [UInt8], canonical: String) {
+      self.keyID = keyID
+      self.expires = expires
+      self.issued = issued
+      self.nonce = nonce
+      self.signature = signature
+      self.canonical = canonical
+    }
+
+    /// The first reason `rule` refuses these claims at `now` (seconds since 1970), the
+    /// signature aside; nil when it takes them.
+    public func refusal(under rule: LinkSignatureRule, now: Int) -> LinkSignatureError? {
+      if let issued, issued > now + rule.clockSkew { return .notYetValid }
+      if expires + rule.clockSkew < now { return .expired }
+      if expires - now > rule.maximumAge + rule.clockSkew { return .lifetimeTooLong }
+      if rule.singleUse, nonce == nil { return .malformed("a single-use link needs a nonce") }
+      return nil
+    }
+  }
+
+  /// The claims of `url`.
+  ///
+  /// - Throws: ``LinkSignatureError/missing`` for a link with no signature;
+  ///   ``LinkSignatureError/malformed(_:)`` for one whose parameters cannot be read (each must
+  ///   appear at most once).
+  public static func claims(of url: URL) throws(LinkSignatureError) -> Claims {
+    let link = try CanonicalLink(url.absoluteString)
+    func single(_ name: String) throws(LinkSignatureError) -> String? {
+      let values = link.parameters.filter { $0.name == name }
+      guard values.count <= 1 else { throw .malformed("\"\(name)\" appears more than once") }
+      return values.first.map { $0.value ?? "" }
+    }
+    guard let signature = try single(signatureParameter) else { throw .missing }
+    guard let bytes = Base64URL.decode(signature), bytes.count == 64 else {
+      throw .malformed("the signature is not 64 bytes of base64url")
+    }
+    guard let keyID = try single(keyIDParameter), isKeyID(keyID) else {
+      throw .malformed("no key id of 1 to 64 letters, digits, '.', '_' or '-'")
+    }
+    guard let expiresText = try single(expiresParameter), let expires = seconds(expiresText) else {
+      throw .malformed("no expiry in seconds since 1970")
+    }
+    let issued = try single(issuedParameter)
+    if let issued, seconds(issued) == nil { throw .malformed("the time it was made is not in seconds since 1970") }
+    let nonce = try single(nonceParameter)
+    if let nonce, !isNonce(nonce) { throw .malformed("the nonce is not 16 to 128 base64url characters") }
+    return Claims(
+      keyID: keyID, expires: expires, issued: issued.flatMap(seconds), nonce: nonce, signature: bytes,
+      canonical: link.canonical)
+  }
+
+  /// The canonical form of `url`, the text a signature is of:
+  ///
+  /// ```text
+  /// SIGNED-LINK-1
+  /// <scheme, lowercased>
+  /// <authority, lowercased>
+  /// <path: each segment percent-decoded and encoded again; "/" when empty>
+  /// <query: every parameter but "sig", name and value decoded and encoded again, sorted, joined by "&">
+  /// ```
+  ///
+  /// Encoded again means every byte but the unreserved ones (`A–Z a–z 0–9 - . _ ~`) as `%XX`,
+  /// upper-case hex. `+` is a plus sign, not a space. Two links that differ only in
+  /// how they are encoded (`%7e` or `~`, `%2a` or `%2A`, the order of the parameters, the case
+  /// of the scheme and host) have one canonical form.
+  ///
+  /// - Throws: ``LinkSignatureError/malformed(_:)`` for a link with a fragment, user
+  ///   information, or a broken percent-encoding.
+  public static func canonicalForm(of url: URL) throws(LinkSignatureError) -> String {
+    try CanonicalLink(url.absoluteString).canonical
+  }
+
+  package static func isKeyID(_ text: String) -> Bool {
+    (1...64).contains(text.utf8.count)
+      && text.utf8.allSatisfy { CanonicalLink.isAlphanumeric($0) || $0 == 0x2E || $0 == 0x5F || $0 == 0x2D }
+  }
+
+  static func isNonce(_ text: String) -> Bool {
+    (16...128).contains(text.utf8.count)
+      && text.utf8.allSatisfy { CanonicalLink.isAlphanumeric($0) || $0 == 0x5F || $0 == 0x2D }
+  }
+
+  /// Seconds since 1970: 1 to 12 digits.
+  static func seconds(_ text: String) -> Int? {
+    guard (1...12).contains(text.utf8.count), text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+    return Int(text)
+  }
+}
