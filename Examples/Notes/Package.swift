@@ -25,10 +25,10 @@ let package = Package(
     .executable(name: "notes-http", targets: ["notes-http"]),
   ],
   dependencies: [
-    // Both traits by name rather than `.defaults` plus one: `.defaults` also defines a `default`
+    // Every trait by name rather than `.defaults` plus some: `.defaults` also defines a `default`
     // compilation condition, so the library's modules would be compiled twice in CI (once for
     // the library's own tests, once here) instead of once in the build folder the two share.
-    .package(path: "../..", traits: ["Composable", "LoopbackAuthorization"]),
+    .package(path: "../..", traits: ["Composable", "LoopbackAuthorization", "SignedLinks"]),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
@@ -46,6 +46,7 @@ let package = Package(
       dependencies: [
         .product(name: "ComposableLinks", package: library),
         .product(name: "DesktopLinks", package: library),
+        .product(name: "SignedLinks", package: library),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "CryptoExtras", package: "swift-crypto"),

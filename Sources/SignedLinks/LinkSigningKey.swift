@@ -39,6 +39,14 @@ public struct LinkSigningKey: Sendable {
     try self.init(keyID: keyID, key: key)
   }
 
+  /// The key written as ``privateKey`` gives it (32 bytes, base64url), for a key kept in a file.
+  ///
+  /// - Throws: ``LinkSigningError/invalidKeyID(_:)``, ``LinkSigningError/invalidKey``.
+  public init(keyID: String, privateKey: String) throws(LinkSigningError) {
+    guard let bytes = Base64URL.decode(privateKey) else { throw .invalidKey }
+    try self.init(keyID: keyID, rawRepresentation: bytes)
+  }
+
   private init(keyID: String, key: Curve25519.Signing.PrivateKey) throws(LinkSigningError) {
     guard SignedLinkFormat.isKeyID(keyID) else { throw .invalidKeyID(keyID) }
     self.keyID = keyID
@@ -47,6 +55,9 @@ public struct LinkSigningKey: Sendable {
 
   /// The 32 private bytes, for the sender to keep.
   public var rawRepresentation: Data { key.rawRepresentation }
+
+  /// The 32 private bytes in base64url, for the sender to keep in a file only it reads.
+  public var privateKey: String { Base64URL.encode(key.rawRepresentation) }
 
   /// The public key, base64url: what an app trusts under ``keyID``.
   public var publicKey: String { Base64URL.encode(key.publicKey.rawRepresentation) }

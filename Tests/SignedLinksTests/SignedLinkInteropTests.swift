@@ -20,7 +20,7 @@ struct SignedLinkInteropTests {
   @Test(arguments: links) func aLinkSignedInPythonVerifiesInSwift(_ link: String) async throws {
     let key = try LinkSigningKey(keyID: "py-1")
     let signed = try PythonSigner.run(
-      "sign", Base64URLText.encode(key.rawRepresentation), "py-1", link, "300", "--single-use", "--now", "\(Self.now)")
+      "sign", key.privateKey, "py-1", link, "300", "--single-use", "--now", "\(Self.now)")
     var keys = TrustedLinkKeys()
     try keys.trust(key.publicKey, as: "py-1")
     let verifier = SignedLinkVerifier(
@@ -70,13 +70,5 @@ enum PythonSigner {
 
   struct Failure: Error {
     var arguments: [String]
-  }
-}
-
-/// Base64url of a key's bytes, as the script reads them.
-enum Base64URLText {
-  static func encode(_ data: Data) -> String {
-    data.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-      .replacingOccurrences(of: "=", with: "")
   }
 }

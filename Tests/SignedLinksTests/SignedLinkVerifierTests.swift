@@ -120,6 +120,8 @@ import Testing
   @Test func aKeyIsKeptAndReadBack() throws {
     let copy = try LinkSigningKey(keyID: key.keyID, rawRepresentation: key.rawRepresentation)
     #expect(copy.publicKey == key.publicKey)
+    #expect(try LinkSigningKey(keyID: key.keyID, privateKey: key.privateKey).publicKey == key.publicKey)
+    #expect(throws: LinkSigningError.invalidKey) { try LinkSigningKey(keyID: "k", privateKey: "not base64url!") }
     #expect(throws: LinkSigningError.invalidKeyID("a b")) { try LinkSigningKey(keyID: "a b") }
     #expect(throws: LinkSigningError.invalidKey) { try LinkSigningKey(keyID: "k", rawRepresentation: Data([1, 2, 3])) }
   }

@@ -1,6 +1,7 @@
 @_spi(Testing) import ComposableLinks
 import Foundation
 @_spi(Testing) import LinkRouting
+import SignedLinks
 
 /// The notes app: answers `notes://` x-callback-url requests through the store, and navigates
 /// by deep links (``links``).
@@ -12,10 +13,12 @@ import Foundation
 /// - `/notes/:id` → output `id`, `title`, `body`; unknown id → `x-error` 404
 /// - `/search?query=…&limit=…` → output the matching `id`s (repeated key)
 /// - `/fetch?limit=…` → output the newest notes' `id`s and `title`s
-/// - `/notes/:id/update?token=…&title=…&body=…` → requires the app's link token; changes the
-///   title and/or text, output `id`, `title`, `body`; unknown id → `x-error` 404
-/// - `/notes/:id/delete?token=…` → requires the app's link token (`notes token`; missing or
-///   wrong → `x-error` 401, nothing runs) and confirmation; declined → `x-cancel`
+/// - `/notes/:id/update?token=…&title=…&body=…` → requires the app's link token, or a signed
+///   link (``changes``); changes the title and/or text, output `id`, `title`, `body`; unknown id
+///   → `x-error` 404
+/// - `/notes/:id/delete?token=…` → requires the app's link token (`notes token`) or a signed
+///   link (missing or wrong → `x-error` 401, nothing runs) and confirmation; declined →
+///   `x-cancel`
 ///
 /// Answers to calls (`notes://x-reply/<nonce>/…`, see ``LinkCaller``) are claimed before any
 /// route; one this app did not make is handed to the `notes call` waiting for it
@@ -30,6 +33,11 @@ package struct Notes: Reducer, Sendable {
   /// is the same link from the web (a universal link; see ``NotesAssociations``).
   package static let configuration = LinkConfiguration(
     schemes: [scheme], universalLinkHosts: [NotesAssociations.host], hostHandling: .firstPathSegment)
+
+  /// Who may change a note by link: the app's token (`notes token`), or in its place a link
+  /// signed by a key the user trusts (`notes keys add`), valid for ten minutes at most and run
+  /// once (``SignedLinkVerifier``).
+  package static let changes = RouteAccess.token().acceptingSignedLinks(maximumAge: 600, singleUse: true)
 
   /// Every link the app takes, declared once: the screens links lead to and the requests
   /// they make, read as ``configuration`` says, in one table (``LinkRoutes``) where a link is
@@ -82,10 +90,10 @@ package struct Notes: Reducer, Sendable {
       .route("/notes/:id") { (link: NoteLink, reply: LinkReply<Shown>) in .show(link, reply) }
       .route("/search") { (query: SearchQuery, reply: LinkReply<Found>) in .search(query, reply) }
       .route("/fetch") { (query: FetchQuery, reply: LinkReply<Fetched>) in .fetch(query, reply) }
-      .route("/notes/:id/update", access: .token()) { (change: NoteUpdate, reply: LinkReply<Shown>) in
+      .route("/notes/:id/update", access: changes) { (change: NoteUpdate, reply: LinkReply<Shown>) in
         .update(change, reply)
       }
-      .route("/notes/:id/delete", requiresConfirmation: true, access: .token()) {
+      .route("/notes/:id/delete", requiresConfirmation: true, access: changes) {
         (link: NoteLink, reply: LinkReply<NoOutput>) in .delete(link, reply)
       }
   }
@@ -292,6 +300,9 @@ package struct Notes: Reducer, Sendable {
     .showing(\.shown, unhandled: \.unhandledLink)
     .confirming(\.confirmLink)
     .requiringToken { [database] in try await database.linkToken() }
+    .checkingSignatures(
+      SignedLinkVerifier(keys: { [database] in try await database.linkKeys().keys }, nonces: database.usedLinks).check
+    )
     .answering(\.link)
     .parksLinks(in: \.parked, action: \.parking)
     .dropsDuplicateLinks(within: .seconds(1), recent: \.recentLinks)

@@ -2,6 +2,7 @@ import ComposableLinks
 import DesktopLinks
 import Foundation
 import GRDB
+import SignedLinks
 
 /// The notes app's storage, as a dependency: GRDB on SQLite, live on disk, in memory in tests.
 package struct NotesDatabase: Sendable {
@@ -57,6 +58,14 @@ package struct NotesDatabase: Sendable {
   package var setLockAttempts: @Sendable (String?) async throws -> Void = { _ in
     throw NotesError.storage("no lock store")
   }
+  /// The keys whose signed links update and delete notes in place of the token (`notes keys`).
+  package var linkKeys: @Sendable () async throws -> LinkKeyList = { LinkKeyList() }
+  /// Replaces the trusted keys.
+  package var setLinkKeys: @Sendable (LinkKeyList) async throws -> Void = { _ in
+    throw NotesError.storage("no key store")
+  }
+  /// The single-use signed links already run: a file beside the database, in memory in tests.
+  package var usedLinks: UsedLinkNonces = .inMemory()
   /// The sign-in of the last `notes login`, or nil (never signed in, or signed out).
   package var signInSession: @Sendable () async throws -> SignInSession? = { nil }
   /// Keeps a sign-in (or, with nil, forgets it).
@@ -122,6 +131,18 @@ package struct NotesDatabase: Sendable {
     keepKey = { key in try await Self.keep(key, sealing) }
     removeLock = { try await Self.removeLock(sealing) }
     lockAttempts = { try await Self.setting("lockAttempts", in: writer) }
+    linkKeys = {
+      guard let text = try await Self.setting("linkKeys", in: writer) else { return LinkKeyList() }
+      do {
+        return try JSONDecoder().decode(LinkKeyList.self, from: Data(text.utf8))
+      } catch {
+        throw NotesError.storage("the trusted link keys cannot be read (\(error))")
+      }
+    }
+    setLinkKeys = { keys in
+      let text = String(decoding: try JSONEncoder().encode(keys), as: UTF8.self)
+      try await Self.setSetting("linkKeys", to: text, in: writer)
+    }
     setLockAttempts = { attempts in try await Self.setSetting("lockAttempts", to: attempts, in: writer) }
     let readSession: @Sendable () async throws -> SignInSession? = {
       guard let text = try await Self.secret(.signIn, in: secrets, movingFrom: writer) else { return nil }
@@ -228,7 +249,7 @@ package struct NotesDatabase: Sendable {
     var configuration = Configuration()
     configuration.busyMode = .timeout(5)
     let standardized = URL(fileURLWithPath: path).standardizedFileURL
-    let database = try NotesDatabase(
+    var database = try NotesDatabase(
       writer: DatabasePool(path: path, configuration: configuration),
       secrets: .forDatabase(at: standardized.path),
       signInLock: CrossProcessLock(
@@ -236,6 +257,8 @@ package struct NotesDatabase: Sendable {
     // The notes are private: readable by their owner only (as are the WAL files, which SQLite
     // creates with the database's mode). The secrets are not here (``SecretStore``).
     for file in [path, path + "-wal", path + "-shm"] { chmod(file, 0o600) }
+    database.usedLinks = .file(
+      at: standardized.deletingLastPathComponent().appendingPathComponent("used-links.json").path)
     return database
   }
 

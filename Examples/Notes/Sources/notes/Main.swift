@@ -19,7 +19,8 @@ struct NotesCommand: AsyncParsableCommand {
       ~/.local/share/notes/notes.sqlite.
       """,
     subcommands: [
-      Open.self, Call.self, Token.self, List.self, Routes.self, Associations.self, Lock.self, Unlock.self, Login.self,
+      Open.self, Call.self, Token.self, Keys.self, Sign.self, List.self, Routes.self, Associations.self, Lock.self,
+      Unlock.self, Login.self,
       Account.self, Logout.self, Secrets.self,
       InstallHandler.self, InstallFiles.self,
       UninstallHandler.self, Doctor.self,

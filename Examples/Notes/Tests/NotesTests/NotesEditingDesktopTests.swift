@@ -74,11 +74,29 @@
       #expect(window.field("Title") == "Camping")
       #expect(window.field("Text") == "Pack the tent")
 
+      // A signed link in place of the token, sent by a browser's handler (`xdg-open`): it runs
+      // once; sent again, the window says why it is refused and nothing changes.
+      let key = desktop.sandbox.root.appendingPathComponent("sender.key").path
+      #expect(try await desktop.sandbox.notes("keys", "generate", "sender", "--output", key).status == 0)
+      let signed = try await desktop.sandbox.notes(
+        "sign", "notes://x-callback-url/notes/2/update?title=Hiking", "--key", key, "--expires", "5m"
+      ).output.trimmingCharacters(in: .whitespacesAndNewlines)
+      #expect(try await desktop.run("xdg-open", [signed]).status == 0)
+      window = await desktop.waitForWindow { $0.title == "Editing “Hiking”" }
+      #expect(window.field("Title") == "Hiking")
+      #expect(
+        try await desktop.run("gio", ["open", signed.replacingOccurrences(of: "Hiking", with: "Camping")]).status == 0)
+      window = await desktop.waitForWindow { $0.shows("The link's signature is not valid.") }
+      #expect(try await desktop.run("gio", ["open", signed]).status == 0)
+      window = await desktop.waitForWindow { $0.shows("The signed link was used before.") }
+      #expect(window.field("Title") == "Hiking")
+      await desktop.screenshot("signed-link-replayed")
+
       // Done: the note, as stored.
       #expect(await desktop.press("Done"))
-      window = await desktop.waitForWindow { $0.title == "Camping" }
+      window = await desktop.waitForWindow { $0.title == "Hiking" }
       #expect(window.shows("Pack the tent"))
-      #expect(try await stored(desktop, 2).title == "Camping")
+      #expect(try await stored(desktop, 2).title == "Hiking")
     }
 
     /// Note `id` as the database has it, read by a one-shot `notes open` of its request.

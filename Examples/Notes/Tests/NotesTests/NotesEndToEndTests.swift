@@ -192,6 +192,10 @@
       try await run(notesBinary, arguments)
     }
 
+    func notes(_ arguments: [String]) async throws -> (status: Int32, output: String, error: String) {
+      try await run(notesBinary, arguments)
+    }
+
     /// `xdg-open url` as on a desktop session. `xdg-open` only checks that `DISPLAY` is set
     /// before using scheme handlers; a virtual display (`xvfb-run`) added nothing but a race in
     /// its own clean-up that could leave its server holding our output pipes.

@@ -1,0 +1,136 @@
+import ArgumentParser
+import Foundation
+import NotesFeature
+import SignedLinks
+
+struct Keys: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "keys",
+    abstract: "The keys whose signed links may update and delete notes, in place of the token.",
+    discussion: """
+      A signed link (docs/SignedLinks.md) proves who made it, expires within ten minutes, and \
+      runs once. 'notes keys generate NAME' makes a key for a sender (a script, a server) and \
+      trusts it; 'notes keys add NAME PUBLIC-KEY' trusts a key made elsewhere; 'notes keys \
+      revoke NAME' stops trusting it for good. The sender signs with 'notes sign' or any \
+      implementation of the format.
+      """,
+    subcommands: [ListKeys.self, AddKey.self, GenerateKey.self, RevokeKey.self],
+    defaultSubcommand: ListKeys.self
+  )
+}
+
+struct ListKeys: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(commandName: "list", abstract: "List the trusted and revoked keys.")
+
+  @OptionGroup var options: DatabaseOption
+  @OptionGroup var logging: LoggingOption
+
+  func run() async throws {
+    let keys = try await LinkKeysFile.read(options)
+    if keys.trusted.isEmpty && keys.revoked.isEmpty { print("No key is trusted: links need the token.") }
+    for (name, key) in keys.trusted.sorted(by: { $0.key < $1.key }) { print("\(name)\t\(key)") }
+    for name in keys.revoked.sorted() { print("\(name)\trevoked") }
+  }
+}
+
+struct AddKey: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(commandName: "add", abstract: "Trust a sender's public key.")
+
+  @OptionGroup var options: DatabaseOption
+  @OptionGroup var logging: LoggingOption
+
+  @Argument(help: "The key's name: the 'kid' its links carry (letters, digits, '.', '_', '-').")
+  var name: String
+
+  @Argument(help: "The Ed25519 public key, 32 bytes in base64url.")
+  var publicKey: String
+
+  func run() async throws {
+    try await LinkKeysFile.change(options) { keys throws(LinkSigningError) in
+      try keys.add(name, publicKey: publicKey)
+    }
+    print("Links signed by \"\(name)\" may now update and delete notes.")
+  }
+}
+
+struct GenerateKey: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "generate", abstract: "Make a key for a sender, write it to a file only you can read, and trust it.")
+
+  @OptionGroup var options: DatabaseOption
+  @OptionGroup var logging: LoggingOption
+
+  @Argument(help: "The key's name.")
+  var name: String
+
+  @Option(help: "The file the private key is written to (it must not exist).")
+  var output: String
+
+  func run() async throws {
+    let key: LinkSigningKey
+    do {
+      key = try LinkSigningKey(keyID: name)
+      try SigningKeyFile.write(key, to: output)
+    } catch {
+      printError("No key was made: \(error).")
+      throw ExitCode.failure
+    }
+    try await LinkKeysFile.change(options) { keys throws(LinkSigningError) in
+      try keys.add(name, publicKey: key.publicKey)
+    }
+    print(key.publicKey)
+  }
+}
+
+struct RevokeKey: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(commandName: "revoke", abstract: "Stop trusting a key, for good.")
+
+  @OptionGroup var options: DatabaseOption
+  @OptionGroup var logging: LoggingOption
+
+  @Argument(help: "The key's name.")
+  var name: String
+
+  func run() async throws {
+    var found = false
+    try await LinkKeysFile.change(options) { keys in found = keys.revoke(name) }
+    guard found else {
+      printError("No key named \"\(name)\" is trusted.")
+      throw ExitCode.failure
+    }
+    print("Links signed by \"\(name)\" are refused from now on.")
+  }
+}
+
+/// The trusted keys, read and changed in the database.
+enum LinkKeysFile {
+  static func read(_ options: DatabaseOption) async throws -> LinkKeyList {
+    do {
+      return try await openDatabase(options).linkKeys()
+    } catch let exit as ExitCode {
+      throw exit
+    } catch {
+      printError("The keys cannot be read: \(error).")
+      throw ExitCode.failure
+    }
+  }
+
+  static func change(
+    _ options: DatabaseOption, _ body: (inout LinkKeyList) throws(LinkSigningError) -> Void
+  ) async throws {
+    let database = try openDatabase(options)
+    var keys = try await read(options)
+    do {
+      try body(&keys)
+    } catch {
+      printError("\(error.description.prefix(1).uppercased())\(error.description.dropFirst()).")
+      throw ExitCode.failure
+    }
+    do {
+      try await database.setLinkKeys(keys)
+    } catch {
+      printError("The keys cannot be kept: \(error).")
+      throw ExitCode.failure
+    }
+  }
+}
