@@ -13,7 +13,8 @@ let package = Package(
   name: "Benchmarks",
   platforms: [.macOS(.v13)],
   dependencies: [
-    .package(path: "../", traits: [.defaults, "LoopbackAuthorization"]),
+    .package(path: "../", traits: [.defaults, "LoopbackAuthorization", "SignedLinks"]),
+    .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
     .package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]
     ),
@@ -41,6 +42,21 @@ let package = Package(
         .product(name: "LoopbackAuthorization", package: library),
       ],
       path: "Benchmarks/AuthorizationBenchmarks",
+      plugins: [
+        .plugin(name: "BenchmarkPlugin", package: "benchmark")
+      ]
+    ),
+    // Checking a signed link against its floor, the Ed25519 check alone (swift-crypto, called
+    // directly), and against matching and decoding the same link.
+    .executableTarget(
+      name: "SignedLinkBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "SignedLinks", package: library),
+        .product(name: "LinkRouting", package: library),
+        .product(name: "Crypto", package: "swift-crypto"),
+      ],
+      path: "Benchmarks/SignedLinkBenchmarks",
       plugins: [
         .plugin(name: "BenchmarkPlugin", package: "benchmark")
       ]

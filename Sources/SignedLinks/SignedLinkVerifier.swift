@@ -30,36 +30,26 @@ public struct SignedLinkVerifier: Sendable {
     self.now = now
   }
 
-  /// The id of the key that signed `url`, if it holds under `rule`, else why not.
+  /// The id of the key that signed `url`, if it holds under `rule`, else why not
+  /// (``SignedLinkFormat/verify(_:rule:now:signatureHolds:spend:)``, with Ed25519).
   public func verify(_ url: URL, rule: LinkSignatureRule) async -> Result<String, LinkSignatureError> {
-    let claims: SignedLinkFormat.Claims
-    do {
-      claims = try SignedLinkFormat.claims(of: url)
-    } catch {
-      return .failure(error)
-    }
     let trusted: TrustedLinkKeys
     do {
       trusted = try await keys()
     } catch {
       return .failure(.unavailable("the trusted keys cannot be read"))
     }
-    let key: Curve25519.Signing.PublicKey
-    switch trusted.key(claims.keyID) {
-    case let .success(found): key = found
-    case let .failure(refusal): return .failure(refusal)
-    }
-    guard key.isValidSignature(claims.signature, for: Data(claims.canonical.utf8)) else {
-      return .failure(.badSignature)
-    }
     let seconds = Int(now().timeIntervalSince1970.rounded(.down))
-    if let refusal = claims.refusal(under: rule, now: seconds) { return .failure(refusal) }
-    if rule.singleUse, let nonce = claims.nonce {
-      if let refusal = nonces.use(nonce, claims.keyID, claims.expires + rule.clockSkew, seconds) {
-        return .failure(refusal)
+    return SignedLinkFormat.verify(url, rule: rule, now: seconds) { keyID, signature, canonical in
+      switch trusted.key(keyID) {
+      case let .success(key):
+        key.isValidSignature(signature, for: Data(canonical.utf8)) ? nil : .badSignature
+      case let .failure(refusal):
+        refusal
       }
+    } spend: { nonce, keyID, until in
+      nonces.use(nonce, keyID, until, seconds)
     }
-    return .success(claims.keyID)
   }
 
   /// This verifier as the check an intake runs (AppLinks' `LinkIntake.checkingSignatures`).

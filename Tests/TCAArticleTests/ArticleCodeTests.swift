@@ -23,6 +23,23 @@ import Testing
     }
   }
 
+  /// SignedLinks' article prints code of its tests, likewise.
+  @Test func everySwiftBlockOfTheSignedLinksArticleIsCodeThatRuns() throws {
+    let text = try String(
+      contentsOf: Self.here.appendingPathComponent(
+        "../../Sources/SignedLinks/Documentation.docc/SigningAndCheckingLinks.md"),
+      encoding: .utf8)
+    let blocks = Self.swiftBlocks(of: text)
+    #expect(blocks.count == 4)
+    let sources = try ["SignedLinkArticleTests.swift", "SignedLinkIntakeTests.swift"].map {
+      try Self.lines(
+        String(contentsOf: Self.here.appendingPathComponent("../SignedLinksTests/\($0)"), encoding: .utf8))
+    }
+    for block in blocks {
+      #expect(sources.contains { Self.contains($0, Self.lines(block)) }, "not in Tests/SignedLinksTests:\n\(block)")
+    }
+  }
+
   @Test func aChangedLineIsFound() {
     let source = Self.lines("a\n  b\nc\n")
     #expect(Self.contains(source, Self.lines("b\nc")))

@@ -53,6 +53,34 @@ public enum SignedLinkFormat {
     }
   }
 
+  /// Checks `url` under `rule` at `now` (seconds since 1970), in the order the format sets:
+  /// its claims read (``claims(of:)``), its signature checked by `signatureHolds` (given the
+  /// key id, the signature and the canonical form; it says why not, such as an unknown or
+  /// revoked key, or a bad signature), its times (``Claims/refusal(under:now:)``), and for a
+  /// single-use rule its nonce spent by `spend` (given the nonce, the key id and the time until
+  /// which it must be kept). The key's id when all hold.
+  ///
+  /// The algorithm without the signature primitive: `SignedLinks` gives it Ed25519; the fuzz
+  /// target gives it a stand-in, to check the algorithm's promises on any input.
+  public static func verify(
+    _ url: URL, rule: LinkSignatureRule, now: Int,
+    signatureHolds: (_ keyID: String, _ signature: [UInt8], _ canonical: String) -> LinkSignatureError?,
+    spend: (_ nonce: String, _ keyID: String, _ until: Int) -> LinkSignatureError?
+  ) -> Result<String, LinkSignatureError> {
+    let claims: Claims
+    do {
+      claims = try self.claims(of: url)
+    } catch {
+      return .failure(error)
+    }
+    if let refusal = signatureHolds(claims.keyID, claims.signature, claims.canonical) { return .failure(refusal) }
+    if let refusal = claims.refusal(under: rule, now: now) { return .failure(refusal) }
+    if rule.singleUse, let nonce = claims.nonce, let refusal = spend(nonce, claims.keyID, claims.expires + rule.clockSkew) {
+      return .failure(refusal)
+    }
+    return .success(claims.keyID)
+  }
+
   /// The claims of `url`.
   ///
   /// - Throws: ``LinkSignatureError/missing`` for a link with no signature;

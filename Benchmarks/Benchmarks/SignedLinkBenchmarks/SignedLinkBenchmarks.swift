@@ -1,0 +1,78 @@
+import Benchmark
+import Crypto
+import Foundation
+import LinkRouting
+import SignedLinks
+
+// What checking a signed link costs, against two peers measured in the same run: its floor,
+// the Ed25519 check of the same canonical form alone (swift-crypto called directly), and what
+// the route table does with any link, matching it and decoding its input.
+
+struct Update: Decodable, Sendable {
+  var id: Int
+  var title: String
+  var body: String
+}
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .mallocCountTotal],
+    warmupIterations: 10,
+    scalingFactor: .kilo,
+    maxDuration: .seconds(3),
+    maxIterations: 1_000
+  )
+  let now = Date(timeIntervalSince1970: 1_900_000_000)
+  let unsigned = URL(string: "notes://x-callback-url/notes/3/update?title=Trip%20to%20the%20lake&body=Pack%20the%20tent")!
+  // Keys and links made once, outside the measurement; `try!` is the benchmark's own setup.
+  let key = try! LinkSigningKey(keyID: "server-1")
+  var keys = TrustedLinkKeys()
+  try! keys.trust(key.publicKey, as: key.keyID)
+  let trusted = keys
+  let rule = LinkSignatureRule(maximumAge: 600, singleUse: false)
+  let link = try! key.sign(unsigned, expiresIn: 300, singleUse: false, now: now)
+
+  Benchmark("Ed25519 check of the canonical form alone (floor)") { benchmark in
+    let claims = try SignedLinkFormat.claims(of: link)
+    let publicKey = try Curve25519.Signing.PublicKey(rawRepresentation: publicKeyBytes(key))
+    let message = Data(claims.canonical.utf8)
+    precondition(publicKey.isValidSignature(claims.signature, for: message))
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations { blackHole(publicKey.isValidSignature(claims.signature, for: message)) }
+  }
+
+  Benchmark("verify a signed link, SignedLinkVerifier (claims, canonical form, Ed25519, times)") { benchmark in
+    let verifier = SignedLinkVerifier(keys: { trusted }, nonces: .inMemory(), now: { now })
+    precondition(await verifier.verify(link, rule: rule) == .success("server-1"))
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations { blackHole(await verifier.verify(link, rule: rule)) }
+  }
+
+  Benchmark("verify a single-use signed link, nonce kept in memory") { benchmark in
+    let verifier = SignedLinkVerifier(keys: { trusted }, nonces: .inMemory(capacity: .max), now: { now })
+    let single = LinkSignatureRule(maximumAge: 600, singleUse: true)
+    let links = try benchmark.scaledIterations.map { _ in try key.sign(unsigned, expiresIn: 300, singleUse: true, now: now) }
+    benchmark.startMeasurement()
+    for link in links { blackHole(await verifier.verify(link, rule: single)) }
+  }
+
+  Benchmark("canonical form of the signed link") { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(try SignedLinkFormat.canonicalForm(of: link)) }
+  }
+
+  Benchmark("match + decode the same link, LinkRouting") { benchmark in
+    let router = LinkRouting.LinkRouter(scheme: "notes")
+    router.route("/notes/:id/update") {}
+    let text = link.absoluteString
+    precondition((try? router.match(text, as: Update.self)) != nil)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations { blackHole(try router.match(text, as: Update.self)) }
+  }
+}
+
+/// The public key's 32 bytes, from its base64url text.
+func publicKeyBytes(_ key: LinkSigningKey) -> Data {
+  var text = key.publicKey.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+  text += String(repeating: "=", count: (4 - text.utf8.count % 4) % 4)
+  return Data(base64Encoded: text)!
+}
