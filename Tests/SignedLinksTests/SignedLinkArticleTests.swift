@@ -22,7 +22,8 @@ import Testing
 
     let intake = LinkIntake(Drawer.links, link: \.link, finished: \.finished).checkingSignatures(verifier.check)
 
-    #expect(await verifier.verify(link, rule: LinkSignatureRule(maximumAge: 600, singleUse: true)) == .success("server-2026"))
+    #expect(
+      await verifier.verify(link, rule: LinkSignatureRule(maximumAge: 600, singleUse: true)) == .success("server-2026"))
     // The intake takes a signed link to the drawer's route and answers it as checked.
     var state = Drawer.State()
     let drawerLink = try key.sign(URL(string: "drawer:///remove?name=a")!, expiresIn: 600, singleUse: true)

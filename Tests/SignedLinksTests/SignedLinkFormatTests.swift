@@ -96,3 +96,27 @@ import Testing
         == .malformed("a single-use link needs a nonce"))
   }
 }
+
+/// Keys and signatures are written in base64url, one way each.
+@Suite struct Base64URLTests {
+  @Test func itAgreesWithFoundationsBase64AndRefusesEverySecondSpelling() {
+    for count in 0..<70 {
+      let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ count) }
+      let text = Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-")
+        .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+      #expect(Base64URL.encode(bytes) == text, "\(count)")
+      #expect(Base64URL.decode(text) == bytes, "\(count)")
+      #expect(Base64URL.decode(text + "=") == nil)
+      if count % 3 != 0, let last = text.last,
+        let index = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".firstIndex(of: last)
+      {
+        // The same bytes with an unused bit set in the last character.
+        let next = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+        let other = next[next.index(after: index)]
+        #expect(Base64URL.decode(String(text.dropLast()) + String(other)) == nil, "\(count)")
+      }
+    }
+    #expect(Base64URL.decode("a+b/") == nil)
+    #expect(Base64URL.decode("abcde") == nil)
+  }
+}
