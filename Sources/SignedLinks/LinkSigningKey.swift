@@ -3,7 +3,7 @@
   import Foundation
   import LinkRouting
 
-  /// A key that signs links (``SignedLinkFormat``, Ed25519): the sender's side, on a server or
+  /// A key that signs links (`SignedLinkFormat`, Ed25519): the sender's side, on a server or
   /// in a script. Its ``publicKey`` is what an app trusts (``TrustedLinkKeys``), under ``keyID``.
   ///
   /// ```swift
@@ -67,6 +67,7 @@
     /// had replaced, then `sig` appended.
     ///
     /// - Parameters:
+    ///   - url: The link, every parameter of the request (callbacks included) in it.
     ///   - expiresIn: Seconds from `now` until the link expires.
     ///   - singleUse: Whether the link carries a nonce (a route that is single-use needs one).
     ///   - now: The time the link is made.

@@ -3,7 +3,7 @@
   import Foundation
   import LinkRouting
 
-  /// Checks signed links (``SignedLinkFormat``) against the keys an app trusts and, for single-use
+  /// Checks signed links (`SignedLinkFormat`) against the keys an app trusts and, for single-use
   /// routes, the links already used: the check an intake runs for a route that asks for a
   /// signature (``check``).
   ///
@@ -32,7 +32,7 @@
     }
 
     /// The id of the key that signed `url`, if it holds under `rule`, else why not
-    /// (``SignedLinkFormat/verify(_:rule:now:signatureHolds:spend:)``, with Ed25519).
+    /// (`SignedLinkFormat.verify(_:rule:now:signatureHolds:spend:)`, with Ed25519).
     public func verify(_ url: URL, rule: LinkSignatureRule) async -> Result<String, LinkSignatureError> {
       let trusted: TrustedLinkKeys
       do {

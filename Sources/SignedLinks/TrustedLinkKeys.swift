@@ -5,7 +5,7 @@
 
   /// The keys an app trusts to sign its links, by id, and the ids it no longer trusts. Rotating
   /// a key is trusting the new one under a new id, then revoking the old id once no link signed
-  /// by it is in flight; a revoked id is refused by name (``LinkSignatureError/revokedKey(_:)``),
+  /// by it is in flight; a revoked id is refused by name (`LinkSignatureError.revokedKey(_:)`),
   /// never trusted again under that id.
   public struct TrustedLinkKeys: Sendable {
     private var keys: [String: Curve25519.Signing.PublicKey] = [:]

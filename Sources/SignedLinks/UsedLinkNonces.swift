@@ -3,11 +3,11 @@
   import LinkRouting
 
   /// The nonces of the single-use links already run, each kept until its link expires: a link
-  /// that comes again is refused (``LinkSignatureError/replayed``), across relaunches and
+  /// that comes again is refused (`LinkSignatureError.replayed`), across relaunches and
   /// between processes when kept in a file (``file(at:capacity:)``).
   ///
   /// The record is bounded: when `capacity` nonces are kept and none has expired, a new
-  /// single-use link is refused (``LinkSignatureError/unavailable(_:)``) rather than one forgotten
+  /// single-use link is refused (`LinkSignatureError.unavailable(_:)`) rather than one forgotten
   /// early, which would let it run twice. A record that cannot be read is refused the same way,
   /// and left as it is for the user to look at.
   public struct UsedLinkNonces: Sendable {

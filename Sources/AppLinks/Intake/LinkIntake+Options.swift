@@ -41,10 +41,10 @@ extension LinkIntake {
   }
 
   /// Checks the signature of each signed link whose `RouteAccess` asks for one
-  /// (``RouteAccess/signature``) with `check` (the `SignedLinks` product's
+  /// (`RouteAccess.signature`) with `check` (the `SignedLinks` product's
   /// `SignedLinkVerifier.check`): a link whose signature holds runs as one with the right token
   /// would; one whose signature is refused is answered with the reason
-  /// (``RouteAccessError/signature(_:)``) and nothing runs. Without it, such links are refused.
+  /// (`RouteAccessError.signature(_:)`) and nothing runs. Without it, such links are refused.
   public func checkingSignatures(_ check: LinkSignatureCheck) -> Self {
     var intake = self
     intake.signatures = check

@@ -75,7 +75,9 @@ public enum SignedLinkFormat {
     }
     if let refusal = signatureHolds(claims.keyID, claims.signature, claims.canonical) { return .failure(refusal) }
     if let refusal = claims.refusal(under: rule, now: now) { return .failure(refusal) }
-    if rule.singleUse, let nonce = claims.nonce, let refusal = spend(nonce, claims.keyID, claims.expires + rule.clockSkew) {
+    if rule.singleUse, let nonce = claims.nonce,
+      let refusal = spend(nonce, claims.keyID, claims.expires + rule.clockSkew)
+    {
       return .failure(refusal)
     }
     return .success(claims.keyID)
