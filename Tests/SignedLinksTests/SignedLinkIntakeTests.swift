@@ -108,6 +108,9 @@ struct Drawer: Reducer {
     await store.receive(\.remove) { $0.items = [] }
     await store.receive(\.finished) { $0.outcomes.append(.handled(callback: nil)) }
     #expect(outcomes.recent().map(\.result) == [.answered, .refused(.signature(.replayed)), .answered])
+    // Each outcome says what the request proved: the key that signed it, nothing, the token.
+    #expect(outcomes.recent().map(\.trust) == [.signed(keyID: "server-1"), .none, .token])
+    #expect(outcomes.recent()[0].description.contains("(desktop, signed by server-1, "))
   }
 
   @Test func aRouteForSignedLinksOnlyRefusesEveryOtherWithItsReason() async throws {

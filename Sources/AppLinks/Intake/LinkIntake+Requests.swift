@@ -12,23 +12,29 @@ extension LinkIntake {
     since arrived: LinkOutcomes.Moment
   ) -> LinkWork<Action> {
     let request = start.request
-    let finish = finishing(start.url, request, outcomes: outcomes, since: arrived)
+    // A request checked before it waited carries that check; one that never needed it, none.
+    let proven = tokenChecked && (start.access?.tokenParameter != nil || start.access?.signature != nil)
+    let finish = finishing(
+      start.url, request, outcomes: outcomes, since: arrived, trust: proven ? .checkedBeforeWaiting : .none)
     let confirm = self.confirm.map { confirm in { @Sendable in confirm.embed($0) } }
     if !tokenChecked, let request, let rule = start.access?.signature, Self.isSigned(start.url) {
       // A signed link proves itself: checked (its nonce spent), then started as checked.
-      return proving(start.url, request, rule, finish) { checked in
-        checked ? start.start(tokenChecked: true, finished: finish, confirm: confirm) : nil
+      return proving(start.url, request, rule, finish) { keyID in
+        let signed = finishing(start.url, request, outcomes: outcomes, since: arrived, trust: .signed(keyID: keyID))
+        return start.start(tokenChecked: true, finished: signed, confirm: confirm)
       }
     }
-    guard start.tokenParameter != nil, !tokenChecked, let request else {
+    guard start.tokenParameter != nil, !tokenChecked, let request, let access = start.access else {
       return start.start(tokenChecked: tokenChecked, finished: finish, confirm: confirm)
     }
     guard let token else { return refusedForWantOfAToken(request, finish) }
     // The app's token is read (it can be rotated at any time), then compared: only then does
     // the feature see the request.
     return LinkWork(operations: [
-      LinkWork.Operation { send in
+      LinkWork.Operation { [self] send in
         let expected = try? await token()
+        let trust: LinkTrust = access.check(request, token: expected) == nil ? .token : .none
+        let finish = finishing(start.url, request, outcomes: outcomes, since: arrived, trust: trust)
         // Only the operations outlive the sends: an action may hold a reply, which must be
         // able to go away unanswered.
         let operations = await Self.send(start.start(token: expected, finished: finish, confirm: confirm), send)
@@ -51,7 +57,7 @@ extension LinkIntake {
     let finish = finishing(url, request, outcomes: outcomes, since: arrived)
     let checked = waiting.action.embed(.accessChecked(url, answersOnly: asRequest))
     if let rule = access.signature, Self.isSigned(url) {
-      return proving(url, request, rule, finish) { proven in proven ? LinkWork(actions: [checked]) : nil }
+      return proving(url, request, rule, finish) { _ in LinkWork(actions: [checked]) }
     }
     if access.tokenParameter == nil {
       // Signed links only, and this one is not signed.
@@ -72,12 +78,12 @@ extension LinkIntake {
     ])
   }
 
-  /// The work that checks `url`'s signature under `rule`, then does `then(true)`'s work; a
-  /// refused signature is the request's answer.
+  /// The work that checks `url`'s signature under `rule`, then does the work `then` makes
+  /// from the signing key's id; a refused signature is the request's answer.
   private func proving(
     _ url: URL, _ request: RouteRequest, _ rule: LinkSignatureRule,
     _ finish: @escaping @Sendable (RouteOutcome) -> Action,
-    then: @escaping @Sendable (Bool) -> LinkWork<Action>?
+    then: @escaping @Sendable (_ keyID: String) -> LinkWork<Action>
   ) -> LinkWork<Action> {
     guard let signatures else {
       reportIssue(
@@ -90,9 +96,8 @@ extension LinkIntake {
     return LinkWork(operations: [
       LinkWork.Operation { send in
         switch await signatures.verify(url, rule) {
-        case .success:
-          guard let work = then(true) else { return }
-          let operations = await Self.send(work, send)
+        case let .success(keyID):
+          let operations = await Self.send(then(keyID), send)
           await withTaskGroup(of: Void.self) { group in
             for operation in operations { group.addTask { await operation.run(send) } }
           }
@@ -110,15 +115,17 @@ extension LinkIntake {
     return query.split(separator: "&").contains { $0 == name || $0.hasPrefix(name + "=") }
   }
 
-  /// What makes the `finished` action of a request's outcome, recording the outcome first.
+  /// What makes the `finished` action of a request's outcome, recording the outcome (and the
+  /// `trust` the request carried) first.
   private func finishing(
-    _ url: URL, _ request: RouteRequest?, outcomes: LinkOutcomes, since arrived: LinkOutcomes.Moment
+    _ url: URL, _ request: RouteRequest?, outcomes: LinkOutcomes, since arrived: LinkOutcomes.Moment,
+    trust: LinkTrust = .none
   ) -> @Sendable (RouteOutcome) -> Action {
     let (finished, configuration) = (self.finished, routes.configuration)
     return { outcome in
       outcomes.report(
         .init(outcome), for: url, pattern: request?.pattern.description, since: arrived,
-        configuration: configuration, request: request)
+        configuration: configuration, request: request, trust: trust)
       return finished.embed(outcome)
     }
   }

@@ -12,14 +12,14 @@ extension LinkOutcomes {
   /// `request`, whose `x-source` is then not looked for in the URL again.
   func report(
     _ result: LinkOutcome.Result, for url: URL, pattern: String?, since start: Moment,
-    configuration: LinkConfiguration = defaultRedaction, request: RouteRequest? = nil
+    configuration: LinkConfiguration = defaultRedaction, request: RouteRequest? = nil, trust: LinkTrust = .none
   ) {
     let end = now()
     let text = url.absoluteString
     let source = request.map { $0.source.map(LinkSource.caller) ?? .desktop } ?? LinkSource(of: url)
     record(
       LinkOutcome(
-        pattern: pattern, result: result.scrubbed(of: text, by: configuration), source: source,
+        pattern: pattern, result: result.scrubbed(of: text, by: configuration), source: source, trust: trust,
         url: configuration.withoutValues(text), duration: end.instant - start.instant, date: end.date
       )
     )

@@ -60,6 +60,8 @@ public struct LinkOutcome: Codable, Equatable, Sendable, CustomStringConvertible
   public var result: Result
   /// Who sent the link.
   public var source: LinkSource
+  /// What the request proved about its sender: its token, a signature, or nothing.
+  public var trust: LinkTrust
   /// The link, every query and fragment value masked.
   public var url: String
   /// From the moment the deciding reducer received the link to its outcome (for an
@@ -70,21 +72,24 @@ public struct LinkOutcome: Codable, Equatable, Sendable, CustomStringConvertible
 
   /// Creates an outcome.
   public init(
-    pattern: String?, result: Result, source: LinkSource, url: String, duration: Duration = .zero,
-    date: Date = Date(timeIntervalSince1970: 0)
+    pattern: String?, result: Result, source: LinkSource, trust: LinkTrust = .none, url: String,
+    duration: Duration = .zero, date: Date = Date(timeIntervalSince1970: 0)
   ) {
     self.pattern = pattern
     self.result = result
     self.source = source
+    self.trust = trust
     self.url = url
     self.duration = duration
     self.date = date
   }
 
-  /// One line: `pattern result (source, duration): url`, with `-` for no pattern.
+  /// One line: `pattern result (source, duration): url`, with `-` for no pattern, and the
+  /// trust after the source when there is one (`(desktop, signed by server-1, 0.31 ms)`).
   public var description: String {
     let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-    return "\(pattern ?? "-") \(result) (\(source), \(String(format: "%.2f", milliseconds)) ms): \(url)"
+    let trusted = trust == .none ? "" : ", \(trust)"
+    return "\(pattern ?? "-") \(result) (\(source)\(trusted), \(String(format: "%.2f", milliseconds)) ms): \(url)"
   }
 }
 
