@@ -49,9 +49,14 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
       require(verify(url) == .failure(.replayed), "a single-use link was taken twice: \(candidate)")
       spent = []
     }
-    // Another encoding of the same link: the scheme in capitals.
-    if let colon = candidate.firstIndex(of: ":"),
-      let shouted = URL(string: candidate[..<colon].uppercased() + candidate[colon...])
+    // Another encoding of the same link: the scheme in capitals. (Found by bytes: as Characters,
+    // a ':' followed by a combining mark is another character, and the first ':' found was one
+    // inside the query, whose uppercasing changed the link: a broken promise of this harness,
+    // not of the library.)
+    if let scheme = url.scheme, candidate.utf8.starts(with: Array((scheme + ":").utf8)),
+      let shouted = URL(
+        string: String(
+          decoding: Array(scheme.uppercased().utf8) + candidate.utf8.dropFirst(scheme.utf8.count), as: UTF8.self))
     {
       require(verify(shouted) == .success(keyID), "another encoding refused: \(candidate)")
       spent = []

@@ -111,10 +111,13 @@ struct Drawer: Reducer {
     // Each outcome says what the request proved: the key that signed it, nothing, the token.
     #expect(outcomes.recent().map(\.trust) == [.signed(keyID: "server-1"), .none, .token])
     #expect(outcomes.recent()[0].description.contains("(desktop, signed by server-1, "))
+    #expect(outcomes.recent().map(\.source) == [.desktop, .desktop, .desktop])
   }
 
   @Test func aRouteForSignedLinksOnlyRefusesEveryOtherWithItsReason() async throws {
-    let outcomes = LinkOutcomes.recording()
+    // As a command that takes links on its command line records them.
+    var outcomes = LinkOutcomes.recording()
+    outcomes.arrival = .commandLine
     let store = TestStore(initialState: Drawer.State()) {
       Drawer(verifier: verifier)
     } withDependencies: {

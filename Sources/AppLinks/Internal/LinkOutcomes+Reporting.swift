@@ -16,7 +16,10 @@ extension LinkOutcomes {
   ) {
     let end = now()
     let text = url.absoluteString
-    let source = request.map { $0.source.map(LinkSource.caller) ?? .desktop } ?? LinkSource(of: url)
+    // The caller a request names; else what the link itself says (web), or how links reach
+    // this process.
+    let named = request?.source.map(LinkSource.caller) ?? LinkSource(of: url)
+    let source = named == .desktop ? arrival : named
     record(
       LinkOutcome(
         pattern: pattern, result: result.scrubbed(of: text, by: configuration), source: source, trust: trust,

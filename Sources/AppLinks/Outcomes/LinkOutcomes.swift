@@ -45,6 +45,10 @@ public struct LinkOutcomes: Sendable {
   public var stream: @Sendable () -> AsyncStream<LinkOutcome>
   /// Now: when a link arrives and when its outcome is reached.
   public var now: @Sendable () -> Moment
+  /// Where links that name no caller reach this process from: ``LinkSource/desktop`` (the
+  /// default: an app the desktop opens links with), or ``LinkSource/commandLine`` for a command
+  /// that takes links as its arguments. (An `https://` link is ``LinkSource/web`` either way.)
+  public var arrival: LinkSource = .desktop
 
   /// Creates outcomes from their closures.
   public init(

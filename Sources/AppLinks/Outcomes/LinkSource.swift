@@ -6,12 +6,18 @@ public enum LinkSource: Codable, Hashable, Sendable, CustomStringConvertible {
   /// An app that named itself with `x-source` (x-callback-url). Anyone can write any name:
   /// this is a label, not proof (`RouteAccess` says how to check who calls).
   case caller(String)
-  /// A link that names no caller: opened on the desktop (a click, `xdg-open`, `gio open`, a
-  /// second launch) or by the system.
+  /// A link that names no caller: opened on the desktop (a click, a browser's handler,
+  /// `xdg-open`, `gio open`, a second launch) or by the system.
   case desktop
+  /// A link that names no caller, given to a command (`notes open` in a terminal or a script):
+  /// what ``LinkOutcomes/arrival`` says for such a process.
+  case commandLine
+  /// An `https://` (or `http://`) link that names no caller: a universal link or an App Link,
+  /// from the web.
+  case web
 
-  /// The source of `url`: ``caller(_:)`` when it carries a non-empty `x-source`, else
-  /// ``desktop``.
+  /// The source of `url`: ``caller(_:)`` when it carries a non-empty `x-source`, ``web`` for
+  /// an `http(s)` link, else ``desktop``.
   public init(of url: URL) {
     // Most links carry no x-source: look for it before parsing the query.
     guard url.absoluteString.contains("x-source="),
@@ -19,17 +25,20 @@ public enum LinkSource: Codable, Hashable, Sendable, CustomStringConvertible {
         .first(where: { $0.name == "x-source" })?.value,
       !name.isEmpty
     else {
-      self = .desktop
+      let scheme = url.scheme?.lowercased()
+      self = scheme == "https" || scheme == "http" ? .web : .desktop
       return
     }
     self = .caller(name)
   }
 
-  /// `desktop`, or the caller's name in quotes.
+  /// `desktop`, `command line`, `web`, or the caller's name in quotes.
   public var description: String {
     switch self {
     case let .caller(name): "x-source \"\(name)\""
     case .desktop: "desktop"
+    case .commandLine: "command line"
+    case .web: "web"
     }
   }
 }

@@ -90,6 +90,9 @@ extension Notes {
     /// A passphrase was set while the app runs (`notes lock`): the notes leave the screens at
     /// once, and every link waits again, as in an app started locked.
     case lockSet
+    /// The user asked to lock the notes (the primary menu's Lock, Ctrl+Shift+L): the key is
+    /// forgotten for every reader, as `notes lock` does, and the window locks at once.
+    case lockTapped
     /// The user asked to unlock the notes (the locked window's button).
     case unlockTapped
     /// The user entered a passphrase in the unlock sheet.

@@ -243,6 +243,19 @@ package struct Notes: Reducer, Sendable {
           state.message = "The notes were locked."
           return .cancel(id: LoadID.list)
 
+        case .lockTapped:
+          guard !state.isLocked else { return .none }
+          return .run { send in
+            guard try await database.lockRecord() != nil else {
+              await send(.failed("No passphrase is set: 'notes lock' in a terminal sets one."))
+              return
+            }
+            try await database.keepKey(nil)
+            await send(.lockSet)
+          } catch: { error, send in
+            await send(.failed("The notes were not locked: \(error)"))
+          }
+
         case .unlockTapped:
           state.unlockShown = state.isLocked
           return .none

@@ -21,6 +21,10 @@ package enum NotesDesktopMetadata {
 
   /// The one line menus show.
   package static let comment = "Notes you can reach by link"
+  /// The version `notes --version` and the About window give.
+  package static let version = "0.1.0"
+  /// Who makes the app, as the About window and the metainfo name them.
+  package static let developer = "The swift-composable-links authors"
 
   /// The icon and the metainfo file, in their places below `$XDG_DATA_HOME`.
   package static func files(applicationID: String) throws(DesktopLinksError) -> [DesktopAppFile] {
@@ -81,7 +85,7 @@ package enum NotesDesktopMetadata {
       <url type="bugtracker">\(repository)/issues</url>
       <url type="vcs-browser">\(repository)</url>
       <developer id="dev.composablelinks">
-        <name>The swift-composable-links authors</name>
+        <name>\(developer)</name>
       </developer>
       <screenshots>
     \(screenshotsXML)

@@ -14,6 +14,9 @@ enum NotesShortcuts {
   static let back = Shortcut(name: "back", title: "Back", accelerators: ["<Alt>Left"])
   static let close = Shortcut(name: "close", title: "Close Window", accelerators: ["<Control>w"])
   static let quit = Shortcut(name: "quit", title: "Quit", accelerators: ["<Control>q"])
+  static let lock = Shortcut(name: "lock", title: "Lock", accelerators: ["<Control><Shift>l"])
+  /// The About window: a menu item, no key.
+  static let about = Shortcut(name: "about", title: "About Notes", accelerators: [])
   static let showShortcuts = Shortcut(
     name: "shortcuts", title: "Keyboard Shortcuts", accelerators: ["<Control>question"])
   /// A key of the sheet itself (``Window/init(modalOver:title:closed:)``), listed only.
@@ -33,19 +36,28 @@ enum NotesShortcuts {
     // One window: closing it quits, and either way the window keeps its place first.
     Actions.add(close, to: application) { window.window.close() }
     Actions.add(quit, to: application) { window.window.close() }
+    Actions.add(lock, to: application) { store.send(.lockTapped) }
+    Actions.add(about, to: application) {
+      AboutWindow.present(
+        over: window.window, name: "Notes", iconName: HandlerRegistration.applicationID,
+        version: NotesDesktopMetadata.version, developer: NotesDesktopMetadata.developer,
+        website: NotesDesktopMetadata.repository, issues: NotesDesktopMetadata.repository + "/issues")
+    }
     Actions.add(showShortcuts, to: application) {
       ShortcutsWindow.present(
         [
-          (title: "Notes", shortcuts: [newNote, search, edit, copyLink, back, closeSheet]),
+          (title: "Notes", shortcuts: [newNote, search, edit, copyLink, back, lock, closeSheet]),
           (title: "General", shortcuts: [showShortcuts, close, quit]),
         ],
         over: window.window)
     }
   }
 
-  /// The primary menu's items.
+  /// The primary menu's items, as GNOME's guidelines have them: the app's own first, then
+  /// Keyboard Shortcuts and About; no Quit (Ctrl+Q and closing the window quit).
   static let menu: [(label: String, action: String)] = [
+    (label: "_Lock", action: "app.\(lock.name)"),
     (label: "_Keyboard Shortcuts", action: "app.\(showShortcuts.name)"),
-    (label: "_Quit", action: "app.\(quit.name)"),
+    (label: "_About Notes", action: "app.\(about.name)"),
   ]
 }

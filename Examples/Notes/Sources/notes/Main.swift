@@ -18,6 +18,7 @@ struct NotesCommand: AsyncParsableCommand {
       The database is $NOTES_DATABASE, else $XDG_DATA_HOME/notes/notes.sqlite, else \
       ~/.local/share/notes/notes.sqlite.
       """,
+    version: NotesDesktopMetadata.version,
     subcommands: [
       Open.self, Call.self, Token.self, Keys.self, Sign.self, List.self, Routes.self, Associations.self, Lock.self,
       Unlock.self, Login.self,

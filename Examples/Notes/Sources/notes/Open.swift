@@ -85,6 +85,8 @@ struct Open: AsyncParsableCommand {
       Notes()
     } withDependencies: {
       $0.notesDatabase = database
+      // What `notes doctor --recent` would show for these links: they came on a command line.
+      $0.linkOutcomes.arrival = .commandLine
       $0.urlOpener = opener
       $0.parkedLinkStore = ParkedLinkStore(load: file.load) { data in
         try await file.save(data)

@@ -238,12 +238,29 @@
       await desktop.screenshot("keyboard-shortcuts")
       let listed = Set(window.items.filter { $0.window == "Keyboard Shortcuts" }.map(\.name))
       let titles = [
-        "New Note", "Search", "Copy Link", "Back", "Close the Sheet", "Keyboard Shortcuts", "Close Window", "Quit",
+        "New Note", "Search", "Copy Link", "Back", "Lock", "Close the Sheet", "Keyboard Shortcuts", "Close Window",
+        "Quit",
       ]
       #expect(listed.isSuperset(of: titles), "\(listed)")
       #expect(await desktop.type("Escape"))
       window = await desktop.waitForWindow { !$0.windows.contains("Keyboard Shortcuts") }
       #expect(!window.windows.contains("Keyboard Shortcuts"))
+
+      // The primary menu as GNOME's apps have it: the app's Lock, Keyboard Shortcuts, About;
+      // no Quit. About names the app, its version, developer and license.
+      // F10 opens it, as in every GNOME app (the menu button is the window's primary menu).
+      #expect(await desktop.type("F10"))
+      window = await desktop.waitForWindow { $0.items.contains { $0.name == "About Notes" } }
+      let menu = Set(window.items.filter { $0.role.contains("menu") }.map(\.name))
+      #expect(menu.isSuperset(of: ["Lock", "Keyboard Shortcuts", "About Notes"]), "\(menu)")
+      #expect(!menu.contains("Quit"), "\(menu)")
+      await desktop.screenshot("primary-menu")
+      #expect(await desktop.press("About Notes"))
+      window = await desktop.waitForWindow { $0.shows("0.1.0") }
+      await desktop.screenshot("about")
+      #expect(window.shows("0.1.0") && window.shows("The swift-composable-links authors"), "\(window.items)")
+      #expect(await desktop.type("Escape"))
+      window = await desktop.waitForWindow { !$0.shows("0.1.0") }
 
       // Ctrl+Q quits (keeping its place); Ctrl+W closes the window, which quits too.
       #expect(await desktop.type("<Control>q"))

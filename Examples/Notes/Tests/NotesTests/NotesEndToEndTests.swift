@@ -76,6 +76,9 @@
         #expect((result.output + result.error).hasPrefix(item.line), "\(item.url): \(result.output)\(result.error)")
       }
       #expect(try await sandbox.notes("list").output == "1\tHello\n")
+      // The version the About window gives too.
+      let version = try await sandbox.notes("--version")
+      #expect(version.status == 0 && version.output == "0.1.0\n", "\(version)")
     }
 
     @Test func aRelativeDatabasePathIsInTheCurrentDirectory() async throws {

@@ -134,6 +134,12 @@
       #expect(try await desktop.sandbox.notes(input: "pass\n", "unlock").status == 0)
       window = await desktop.waitForWindow { $0.title == "Groceries" }
       #expect(window.title == "Groceries")
+
+      // Locked from the window (Ctrl+Shift+L, or Lock in its menu): at once, and for every reader.
+      #expect(await desktop.type("<Control><Shift>l"))
+      window = await desktop.waitForWindow { $0.shows("Notes Are Locked") }
+      #expect(window.shows("Notes Are Locked") && !window.shows("Groceries"))
+      #expect(try await desktop.sandbox.notes("list").status == 6)
     }
   }
 #endif

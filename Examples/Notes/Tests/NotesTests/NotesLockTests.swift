@@ -131,6 +131,32 @@ import Testing
     await store.skipInFlightEffects()
   }
 
+  /// The window can lock, not only unlock: Lock (the menu, Ctrl+Shift+L) forgets the key for
+  /// every reader, as `notes lock` does, and the notes leave the screens at once. Without a
+  /// passphrase it says how to set one.
+  @Test func lockingFromTheWindowForgetsTheKeyForEveryReader() async throws {
+    let store = try await makeStore()
+    await start(store)
+    await store.send(.unlockSubmitted("correct horse"))
+    await store.receive(\.unlockChecked) {
+      $0.isLocked = false
+      $0.unlockShown = false
+    }
+    await store.receive(\.listLoaded) { $0.notes = [Note(id: 1, title: "Trip", body: "Pack", createdAt: now)] }
+    await store.send(.lockTapped)
+    await store.receive(\.lockSet) {
+      $0.isLocked = true
+      $0.notes = []
+      $0.message = "The notes were locked."
+    }
+    #expect(try await store.dependencies.notesDatabase.isLocked())
+
+    let open = try await makeStore(passphrase: nil)
+    await showNoteUnlocked(open)
+    await open.send(.lockTapped)
+    await open.receive(\.failed) { $0.message = "No passphrase is set: 'notes lock' in a terminal sets one." }
+  }
+
   /// The passphrase is kept nowhere: the lock is a key sealed with a key derived from it, and
   /// only the passphrase opens it.
   @Test func thePassphraseOpensTheKeyAndNothingElseDoes() throws {
