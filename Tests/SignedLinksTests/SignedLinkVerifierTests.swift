@@ -126,3 +126,25 @@ import Testing
     #expect(throws: LinkSigningError.invalidKey) { try LinkSigningKey(keyID: "k", rawRepresentation: Data([1, 2, 3])) }
   }
 }
+
+/// The table that prints a route's link signs it, and reads it back.
+@Suite struct SignedLinkPrintingTests {
+  struct NoteLink: Codable, Equatable, Sendable { var id: Int }
+
+  @Test func theTableThatPrintsALinkSignsItAndReadsItBack() async throws {
+    let key = try LinkSigningKey(keyID: "server-1")
+    let router = LinkRouter(scheme: "notes")
+    router.route("/notes/:id/delete") { (_: NoteLink) in }
+    let now = Date(timeIntervalSince1970: 1_900_000_000)
+    let link = try router.url(
+      for: "/notes/:id/delete", input: NoteLink(id: 3), host: "x-callback-url", signedBy: key, expiresIn: 600,
+      singleUse: true, now: now)
+    #expect(link.absoluteString.hasPrefix("notes://x-callback-url/notes/3/delete?exp=1900000600&iat=1900000000&kid="))
+    var keys = TrustedLinkKeys()
+    try keys.trust(key.publicKey, as: key.keyID)
+    let verifier = SignedLinkVerifier(keys: { [keys] in keys }, nonces: .inMemory(), now: { now })
+    #expect(
+      await verifier.verify(link, rule: LinkSignatureRule(maximumAge: 600, singleUse: true)) == .success("server-1"))
+    #expect(try router.match(link.absoluteString, as: NoteLink.self).input == NoteLink(id: 3))
+  }
+}
