@@ -212,6 +212,7 @@ let package = Package(
         "SignedLinks",
         // A store that takes signed links through its route table.
         "ComposableLinks",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],

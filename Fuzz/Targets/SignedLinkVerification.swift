@@ -83,7 +83,6 @@ enum StandIn {
   }
 
   static func signature(_ canonical: String) -> String {
-    Data(bytes(canonical)).base64EncodedString().replacingOccurrences(of: "+", with: "-")
-      .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+    Base64URL.encode(bytes(canonical))
   }
 }

@@ -1,4 +1,5 @@
 import ComposableLinks
+import ConcurrencyExtras
 import Foundation
 import SignedLinks
 import Testing
@@ -29,26 +30,18 @@ import Testing
     let drawerLink = try key.sign(URL(string: "drawer:///remove?name=a")!, expiresIn: 600, singleUse: true)
     let work = intake.reduce(into: &state, action: .link(drawerLink))
     #expect(work.actions.isEmpty && work.operations.count == 1)
-    let sent = LockIsolatedActions()
+    let sent = LockIsolated<[Drawer.Action]>([])
     // The feature's part: the request's reply answered, which ends the operation.
     for operation in work.operations {
       await operation.run { action in
-        sent.append(action)
+        sent.withValue { $0.append(action) }
         if case let .remove(_, reply) = action { reply.answer(.success(NoOutput())) }
       }
     }
-    guard case let .remove(item, _)? = sent.actions.first else {
-      Issue.record("the signed link did not reach its route: \(sent.actions)")
+    guard case let .remove(item, _)? = sent.value.first else {
+      Issue.record("the signed link did not reach its route: \(sent.value)")
       return
     }
     #expect(item == Drawer.Item(name: "a"))
   }
-}
-
-/// The actions an operation sent.
-final class LockIsolatedActions: @unchecked Sendable {
-  private let lock = NSLock()
-  private var sent: [Drawer.Action] = []
-  var actions: [Drawer.Action] { lock.withLock { sent } }
-  func append(_ action: Drawer.Action) { lock.withLock { sent.append(action) } }
 }

@@ -26,7 +26,7 @@ struct ListKeys: AsyncParsableCommand {
   @OptionGroup var logging: LoggingOption
 
   func run() async throws {
-    let keys = try await LinkKeysFile.read(options)
+    let keys = try await Keys.read(openDatabase(options))
     if keys.trusted.isEmpty && keys.revoked.isEmpty { print("No key is trusted: links need the token.") }
     for (name, key) in keys.trusted.sorted(by: { $0.key < $1.key }) { print("\(name)\t\(key)") }
     for name in keys.revoked.sorted() { print("\(name)\trevoked") }
@@ -46,7 +46,7 @@ struct AddKey: AsyncParsableCommand {
   var publicKey: String
 
   func run() async throws {
-    try await LinkKeysFile.change(options) { keys throws(LinkSigningError) in
+    try await Keys.change(options) { keys throws(LinkSigningError) in
       try keys.add(name, publicKey: publicKey)
     }
     print("Links signed by \"\(name)\" may now update and delete notes.")
@@ -75,7 +75,7 @@ struct GenerateKey: AsyncParsableCommand {
       printError("No key was made: \(error).")
       throw ExitCode.failure
     }
-    try await LinkKeysFile.change(options) { keys throws(LinkSigningError) in
+    try await Keys.change(options) { keys throws(LinkSigningError) in
       try keys.add(name, publicKey: key.publicKey)
     }
     print(key.publicKey)
@@ -93,7 +93,7 @@ struct RevokeKey: AsyncParsableCommand {
 
   func run() async throws {
     var found = false
-    try await LinkKeysFile.change(options) { keys in found = keys.revoke(name) }
+    try await Keys.change(options) { keys in found = keys.revoke(name) }
     guard found else {
       printError("No key named \"\(name)\" is trusted.")
       throw ExitCode.failure
@@ -102,24 +102,23 @@ struct RevokeKey: AsyncParsableCommand {
   }
 }
 
-/// The trusted keys, read and changed in the database.
-enum LinkKeysFile {
-  static func read(_ options: DatabaseOption) async throws -> LinkKeyList {
+extension Keys {
+  /// The trusted keys, read from `database`.
+  static func read(_ database: NotesDatabase) async throws -> LinkKeyList {
     do {
-      return try await openDatabase(options).linkKeys()
-    } catch let exit as ExitCode {
-      throw exit
+      return try await database.linkKeys()
     } catch {
       printError("The keys cannot be read: \(error).")
       throw ExitCode.failure
     }
   }
 
+  /// Reads the trusted keys, changes them with `body`, and keeps them, in one database.
   static func change(
     _ options: DatabaseOption, _ body: (inout LinkKeyList) throws(LinkSigningError) -> Void
   ) async throws {
     let database = try openDatabase(options)
-    var keys = try await read(options)
+    var keys = try await read(database)
     do {
       try body(&keys)
     } catch {

@@ -85,15 +85,7 @@ import Testing
   extension Sandbox {
     /// The files under the app's data, config and cache folders that hold `text`.
     func filesHolding(_ text: String) -> [String] {
-      let needle = Data(text.utf8)
-      return ["data", "config", "cache"].flatMap { folder -> [String] in
-        let enumerator = FileManager.default.enumerator(
-          at: root.appendingPathComponent(folder), includingPropertiesForKeys: [.isRegularFileKey])
-        return (enumerator?.allObjects as? [URL] ?? []).filter { file in
-          (try? Data(contentsOf: file))?.range(of: needle) != nil
-        }
-        .map(\.path)
-      }
+      files(holding: text, under: ["data", "config", "cache"].map(root.appendingPathComponent))
     }
 
     /// Runs `executable` and kills it with SIGKILL as soon as its output contains `marker`.
