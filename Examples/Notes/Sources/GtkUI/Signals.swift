@@ -42,6 +42,15 @@ enum Signals {
     connect(instance, "response", unsafeBitCast(linkResponseHandler, to: GCallback.self), Closure<String, Void>(body))
   }
 
+  /// `handle-local-options` of a `GApplication`: `body` gets which of `names` the command line
+  /// gave, and answers an exit status (the process exits with it) or -1 (the app goes on).
+  static func connectLocalOptions(
+    _ instance: UnsafeMutableRawPointer, asking names: [String], _ body: @escaping @MainActor (Set<String>) -> Int32
+  ) {
+    let box = LocalOptions(names: names, body: body)
+    connect(instance, "handle-local-options", unsafeBitCast(localOptionsHandler, to: GCallback.self), box)
+  }
+
   private static func connect(
     _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: GCallback, _ box: AnyObject
   ) {
@@ -95,6 +104,25 @@ private let activateHandler:
     _, _, data in
     Closure<Void, Void>.run(data, ())
   }
+
+private let localOptionsHandler:
+  @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GVariantDict>?, UnsafeMutableRawPointer?) -> Int32 = {
+    _, options, data in
+    guard let data, let options else { return -1 }
+    let box = Unmanaged<LocalOptions>.fromOpaque(data).takeUnretainedValue()
+    let present = Set(box.names.filter { g_variant_dict_contains(options, $0) != 0 })
+    return MainActor.assumeIsolated { box.body(present) }
+  }
+
+/// What `handle-local-options` asks about, and what it does with the answer.
+private final class LocalOptions: Sendable {
+  let names: [String]
+  let body: @MainActor (Set<String>) -> Int32
+  init(names: [String], body: @escaping @MainActor (Set<String>) -> Int32) {
+    self.names = names
+    self.body = body
+  }
+}
 
 private let releaseBox: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GClosure>?) -> Void = {
   data, _ in

@@ -93,10 +93,19 @@ package struct NetworkJob: Codable, Equatable, Sendable {
     seconds.isFinite && (0...(24 * 3600)).contains(seconds)
   }
 
-  /// The binary that runs network jobs, `notes-http`, in the directory of the `notes` binary at
-  /// `executable`.
+  /// The folder below a prefix's `libexec` that holds `notes-http` when the app is installed
+  /// (`scripts/install`, the Debian package): a helper nobody runs by hand stays out of `bin`.
+  package static let helperFolder = "composable-links-notes"
+
+  /// The binary that runs network jobs, `notes-http`, for the `notes` binary at `executable`:
+  /// `PREFIX/libexec/composable-links-notes/notes-http` when `notes` is installed in `PREFIX/bin`
+  /// and that file exists, else the one beside it (a build folder, `swift run`).
   package static func executable(beside executable: String) -> String {
-    URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("notes-http").path
+    let folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
+    let installed = folder.deletingLastPathComponent()
+      .appendingPathComponent("libexec").appendingPathComponent(helperFolder).appendingPathComponent("notes-http").path
+    if folder.lastPathComponent == "bin", FileManager.default.isExecutableFile(atPath: installed) { return installed }
+    return folder.appendingPathComponent("notes-http").path
   }
 }
 

@@ -22,7 +22,7 @@ package enum NotesDesktopMetadata {
   /// The one line menus show.
   package static let comment = "Notes you can reach by link"
   /// The version `notes --version` and the About window give.
-  package static let version = "0.1.0"
+  package static let version = "0.3.0"
   /// Who makes the app, as the About window and the metainfo name them.
   package static let developer = "The swift-composable-links authors"
 
@@ -35,15 +35,20 @@ package enum NotesDesktopMetadata {
     ]
   }
 
-  /// A sheet of paper with a folded corner and a link across it (128 × 128).
+  /// A sheet of paper with a folded corner and a link across it (128 × 128). The page has an
+  /// edge (GNOME's dark grey, `#77767b`) and the thickness of a sheet below it, so that it does
+  /// not dissolve into a white page or a dark panel (`NotesIconTests` measures the contrast).
   static let icon = """
     <svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">
-      <path d="M24 12h60l24 24v76a8 8 0 0 1-8 8H24a8 8 0 0 1-8-8V20a8 8 0 0 1 8-8z" fill="#f6f5f4"/>
-      <path d="M84 12v16a8 8 0 0 0 8 8h16z" fill="#deddda"/>
-      <path d="M32 40h44M32 54h60M32 68h28" stroke="#9a9996" stroke-width="6" stroke-linecap="round"/>
-      <g fill="none" stroke="#3584e4" stroke-width="8" stroke-linecap="round">
-        <path d="M66 100l-6 6a12 12 0 0 1-17-17l10-10a12 12 0 0 1 17 0"/>
-        <path d="M78 88l6-6a12 12 0 0 1 17 17l-10 10a12 12 0 0 1-17 0"/>
+      <path d="M16 108v6a8 8 0 0 0 8 8h76a8 8 0 0 0 8-8v-6z" fill="#9a9996" stroke="#77767b" stroke-width="2"/>
+      <path d="M24 10h60l24 24v76a8 8 0 0 1-8 8H24a8 8 0 0 1-8-8V18a8 8 0 0 1 8-8z" fill="#f6f5f4" stroke="#77767b" stroke-width="2" stroke-linejoin="round"/>
+      <path d="M84 10v16a8 8 0 0 0 8 8h16z" fill="#deddda" stroke="#77767b" stroke-width="2" stroke-linejoin="round"/>
+      <g transform="translate(0 -2)">
+        <path d="M32 40h44M32 54h60M32 68h28" stroke="#9a9996" stroke-width="6" stroke-linecap="round"/>
+        <g fill="none" stroke="#3584e4" stroke-width="8" stroke-linecap="round">
+          <path d="M66 100l-6 6a12 12 0 0 1-17-17l10-10a12 12 0 0 1 17 0"/>
+          <path d="M78 88l6-6a12 12 0 0 1 17 17l-10 10a12 12 0 0 1-17 0"/>
+        </g>
       </g>
     </svg>
 
@@ -110,6 +115,14 @@ package enum NotesDesktopMetadata {
         <control>touch</control>
       </supports>
       <releases>
+        <release version="0.3.0" date="2026-11-27">
+          <description>
+            <p>A locked notes database is sealed: every note is encrypted with a key that only the
+              passphrase opens. The window locks from its menu (Ctrl+Shift+L) and has an About
+              window. Changes and deletions by link accept a signed, expiring, single-use link in
+              place of the app's token.</p>
+          </description>
+        </release>
         <release version="0.2.0" date="2026-11-26">
           <description>
             <p>Notes can be edited: in the window (Ctrl+E), by a link to the editor, and by an

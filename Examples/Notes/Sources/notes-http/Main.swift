@@ -11,6 +11,22 @@ import NotesFeature
 enum NotesHTTP {
   static func main() async {
     let arguments = CommandLine.arguments.dropFirst()
+    switch Array(arguments) {
+    case ["--version"]:
+      print("notes-http \(NotesDesktopMetadata.version)")
+      exit(0)
+    case ["--help"], ["-h"]:
+      print(
+        """
+        usage: notes-http JOB
+
+        Runs the network work of 'notes login', 'notes account', 'notes logout' and
+        'notes associations --check': notes hands it the job as one JSON argument once it has
+        read its own command line. Not meant to be run by hand.
+        """)
+      exit(0)
+    default: break
+    }
     guard arguments.count == 1, let argument = arguments.first else {
       printError(NetworkJobError(argument: arguments.joined(separator: " ")).description)
       exit(64)  // EX_USAGE

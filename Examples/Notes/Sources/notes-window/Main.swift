@@ -32,10 +32,13 @@ enum NotesWindowApp {
     let logger = Logger(label: "notes-window")
     let application: DesktopApplication
     do {
+      let handle = Application.make(id: HandlerRegistration.applicationID)
+      ApplicationOptions.describe(
+        handle, options: Options.described, parameters: "[URL…]",
+        summary: "Shows your notes, and opens the notes:// links given, or sent while it runs.",
+        program: "notes-window", version: NotesDesktopMetadata.version)
       application = try DesktopApplication(
-        applicationID: HandlerRegistration.applicationID, schemes: [Notes.scheme],
-        handle: Application.make(id: HandlerRegistration.applicationID)
-      )
+        applicationID: HandlerRegistration.applicationID, schemes: [Notes.scheme], handle: handle)
     } catch {
       logger.critical("cannot start", metadata: ["error": "\(error)"])
       exit(70)

@@ -1,3 +1,4 @@
+import GtkUI
 import NotesFeature
 
 /// The window's command line: its options, then the links. (`GApplication` must not see the
@@ -13,6 +14,22 @@ struct Options {
 
   static let usage = "usage: notes-window [--database PATH] [--trace PATH] [--log-level LEVEL] [URL…]"
 
+  /// The options `--help` lists, as GApplication's option entries (it answers `--help` and
+  /// `--version` itself; these three are read here, before it runs).
+  static let described = [
+    ApplicationOption(
+      "database", value: "PATH", summary: "The notes database (default: ~/.local/share/notes/notes.sqlite)"),
+    ApplicationOption(
+      "trace", value: "PATH", summary: "Append each state the window shows to PATH, one JSON line each"),
+    ApplicationOption(
+      "log-level", value: "LEVEL", summary: "trace, debug, info, notice, warning (default), error or critical"),
+  ]
+
+  /// The options handed to GApplication as they are.
+  static let applicationOwned: Set = [
+    "--gapplication-service", "--help", "-h", "-?", "--help-all", "--help-gapplication", "--version",
+  ]
+
   enum Failure: Error, CustomStringConvertible {
     case missingValue(String)
     case unknownOption(String)
@@ -27,8 +44,13 @@ struct Options {
 
   init(_ arguments: some Collection<String>, defaultDatabase: () -> String = { NotesDatabase.defaultPath() }) throws {
     var database: String?
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
+    var remaining = Array(arguments)[...]
+    while var argument = remaining.popFirst() {
+      // `--database=PATH`, the form `--help` shows, is `--database PATH`.
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        remaining.insert(String(argument[argument.index(after: equals)...]), at: remaining.startIndex)
+        argument = String(argument[..<equals])
+      }
       switch argument {
       case "--database", "--trace", "--log-level":
         guard let value = remaining.popFirst() else { throw Failure.missingValue(argument) }
@@ -40,8 +62,9 @@ struct Options {
       case "--":
         links += remaining
         remaining = remaining.dropFirst(remaining.count)
-      case "--gapplication-service":
-        // The D-Bus service file starts the app this way: GApplication's own option.
+      case _ where Self.applicationOwned.contains(argument):
+        // GApplication's own: the D-Bus service file starts the app with
+        // --gapplication-service; --help and --version are answered by its option entries.
         applicationOptions.append(argument)
       default:
         guard !argument.hasPrefix("--") else { throw Failure.unknownOption(argument) }

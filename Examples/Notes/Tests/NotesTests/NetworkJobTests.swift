@@ -68,4 +68,20 @@ import Testing
     }
     #expect(NetworkJob.isTimeout(0) && NetworkJob.isTimeout(300) && NetworkJob.isTimeout(86_400))
   }
+
+  /// An installed `notes` (in `PREFIX/bin`) runs the helper from `PREFIX/libexec`, where a
+  /// package puts it; a build folder's `notes` runs the one beside it.
+  @Test func theHelperIsFoundInLibexecWhenInstalledAndBesideOtherwise() throws {
+    let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("prefix-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: prefix) }
+    let notes = prefix.appendingPathComponent("bin/notes").path
+    #expect(NetworkJob.executable(beside: notes) == prefix.appendingPathComponent("bin/notes-http").path)
+    let libexec = prefix.appendingPathComponent("libexec/\(NetworkJob.helperFolder)")
+    try FileManager.default.createDirectory(at: libexec, withIntermediateDirectories: true)
+    let helper = libexec.appendingPathComponent("notes-http").path
+    #expect(FileManager.default.createFile(atPath: helper, contents: Data(), attributes: [.posixPermissions: 0o755]))
+    #expect(NetworkJob.executable(beside: notes) == helper)
+    let built = prefix.appendingPathComponent("debug/notes").path
+    #expect(NetworkJob.executable(beside: built) == prefix.appendingPathComponent("debug/notes-http").path)
+  }
 }

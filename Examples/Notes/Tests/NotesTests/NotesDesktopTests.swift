@@ -1,6 +1,7 @@
 #if os(Linux)
   import ComposableLinks
   import Foundation
+  import NotesFeature
   import Testing
 
   /// The notes window as a person meets it: installed for a throwaway `HOME`, on a virtual X
@@ -256,11 +257,13 @@
       #expect(!menu.contains("Quit"), "\(menu)")
       await desktop.screenshot("primary-menu")
       #expect(await desktop.press("About Notes"))
-      window = await desktop.waitForWindow { $0.shows("0.1.0") }
+      window = await desktop.waitForWindow { $0.shows(NotesDesktopMetadata.version) }
       await desktop.screenshot("about")
-      #expect(window.shows("0.1.0") && window.shows("The swift-composable-links authors"), "\(window.items)")
+      #expect(
+        window.shows(NotesDesktopMetadata.version) && window.shows("The swift-composable-links authors"),
+        "\(window.items)")
       #expect(await desktop.type("Escape"))
-      window = await desktop.waitForWindow { !$0.shows("0.1.0") }
+      window = await desktop.waitForWindow { !$0.shows(NotesDesktopMetadata.version) }
 
       // Ctrl+Q quits (keeping its place); Ctrl+W closes the window, which quits too.
       #expect(await desktop.type("<Control>q"))

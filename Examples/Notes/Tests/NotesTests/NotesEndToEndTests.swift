@@ -1,6 +1,7 @@
 #if os(Linux)
   @_spi(Testing) import ComposableLinks
   import Foundation
+  import NotesFeature
   import Testing
 
   /// The built `notes` binary against the real desktop plumbing: `xdg-open` (with `DISPLAY` set,
@@ -78,7 +79,32 @@
       #expect(try await sandbox.notes("list").output == "1\tHello\n")
       // The version the About window gives too.
       let version = try await sandbox.notes("--version")
-      #expect(version.status == 0 && version.output == "0.1.0\n", "\(version)")
+      #expect(version.status == 0 && version.output == NotesDesktopMetadata.version + "\n", "\(version)")
+    }
+
+    /// Each of the three binaries answers `--version` and `--help` with status 0, as a packager
+    /// and `help2man` expect; the window through GApplication's own option entries.
+    @Test func everyBinaryGivesItsVersionAndHelp() async throws {
+      let sandbox = try Sandbox()
+      defer { sandbox.remove() }
+      let folder = URL(fileURLWithPath: sandbox.notesBinary).deletingLastPathComponent()
+      for binary in ["notes-window", "notes-http"] {
+        let path = folder.appendingPathComponent(binary).path
+        let version = try await sandbox.run(path, ["--version"])
+        #expect(version.status == 0 && version.output == "\(binary) \(NotesDesktopMetadata.version)\n", "\(version)")
+        let help = try await sandbox.run(path, ["--help"])
+        #expect(help.status == 0 && help.output.contains("\(binary)"), "\(help)")
+      }
+      let window = try await sandbox.run(folder.appendingPathComponent("notes-window").path, ["--help"])
+      for option in ["--database=PATH", "--trace=PATH", "--log-level=LEVEL", "--version", "[URL…]"] {
+        #expect(window.output.contains(option), "\(window.output)")
+      }
+      // The `--option=VALUE` form that help shows is read as `--option VALUE`.
+      let level = try await sandbox.run(folder.appendingPathComponent("notes-window").path, ["--log-level=loud"])
+      #expect(level.status == 64 && level.error.contains("loud"), "\(level)")
+      let notes = try await sandbox.notes("--help")
+      #expect(
+        notes.status == 0 && notes.output.contains("USAGE: notes [--database <database>] <subcommand>"), "\(notes)")
     }
 
     @Test func aRelativeDatabasePathIsInTheCurrentDirectory() async throws {
