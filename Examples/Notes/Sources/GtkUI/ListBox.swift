@@ -30,6 +30,10 @@ package struct ListBox {
       box.append(title.widget)
       box.append(detail.widget)
       gtk_list_box_append(widget.opaque, box.widget.pointer)
+      // The row a screen reader lands on says what it holds (GTK 4.8 names it by its type).
+      if let added = gtk_widget_get_parent(box.widget.pointer) {
+        Widget(added).setAccessibleName("\(row.title), \(row.detail)")
+      }
     }
   }
 }

@@ -18,7 +18,11 @@ package struct MenuButton {
       widget.opaque, UnsafeMutableRawPointer(menu).assumingMemoryBound(to: GMenuModel.self))
     gtk_menu_button_set_primary(widget.opaque, 1)
     g_object_unref(UnsafeMutableRawPointer(menu))
-    gtk_widget_set_tooltip_text(widget.pointer, name)
-    widget.setAccessibleName(name)
+    // GTK 4.8 presents a menu button as two buttons, the menu button and the toggle button
+    // inside it, which alone takes the focus and can be pressed: named both, a screen reader
+    // said "Main Menu" twice. The name (and the tooltip) go on the one a person reaches.
+    let pressed = gtk_widget_get_first_child(widget.pointer).map(Widget.init) ?? widget
+    gtk_widget_set_tooltip_text(pressed.pointer, name)
+    pressed.setAccessibleName(name)
   }
 }

@@ -10,6 +10,8 @@ package struct TextEntry {
   package init(placeholder: String, changed: @escaping @MainActor (String) -> Void) {
     widget = Widget(gtk_entry_new())
     gtk_entry_set_placeholder_text(widget.typed(GtkEntry.self), placeholder)
+    // GTK 4.8 does not give a screen reader the placeholder as the field's name.
+    widget.setAccessibleName(placeholder)
     let entry = widget
     Signals.connect(widget.object, "changed") { changed(Editable.text(of: entry)) }
   }

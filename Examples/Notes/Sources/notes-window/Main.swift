@@ -32,7 +32,7 @@ enum NotesWindowApp {
     let logger = Logger(label: "notes-window")
     let application: DesktopApplication
     do {
-      let handle = Application.make(id: HandlerRegistration.applicationID)
+      let handle = Application.make(id: HandlerRegistration.applicationID, name: "Notes")
       ApplicationOptions.describe(
         handle, options: Options.described, parameters: "[URL…]",
         summary: "Shows your notes, and opens the notes:// links given, or sent while it runs.",

@@ -72,6 +72,9 @@ final class NotesWindow {
       guard notes.indices.contains(index), let id = notes[index].id else { return }
       store.send(.noteTapped(id))
     }
+    // Named for assistive technology (GTK 4.8 would give the widgets' type names).
+    search.widget.setAccessibleName("Search notes")
+    list.widget.setAccessibleName("Notes")
     listRows = ScrolledWindow(list.widget).widget
     toasts = ToastOverlay(stack.widget)
     header.packStart(back.widget)

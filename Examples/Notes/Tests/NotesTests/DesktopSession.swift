@@ -22,6 +22,10 @@
       return missing
     }()
 
+    /// The application's name as assistive technology reads it (GTK gives it the program name,
+    /// which the window sets: it would otherwise be the binary's, `notes-window`).
+    static let applicationName = "Notes"
+
     /// `scripts/atspi-window`: reads the window, or presses a button, through AT-SPI.
     static let atspiWindow = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("../../../../scripts/atspi-window").standardizedFileURL.path
@@ -215,7 +219,7 @@
 
     /// The window as AT-SPI shows it now.
     func window() async -> WindowSnapshot {
-      guard let result = try? await sandbox.run(Self.atspiWindow, ["notes-window"]) else {
+      guard let result = try? await sandbox.run(Self.atspiWindow, [Self.applicationName]) else {
         return WindowSnapshot(items: [])
       }
       let items = result.output.split(separator: "\n").compactMap {
@@ -236,24 +240,34 @@
       return snapshot
     }
 
+    /// The visible controls, fields and lists a person can reach that have no name a screen
+    /// reader could say (`scripts/atspi-window --unnamed`), one line each; nil when the app is
+    /// not on the accessibility bus.
+    func unnamed() async -> [String]? {
+      guard let result = try? await sandbox.run(Self.atspiWindow, [Self.applicationName, "--unnamed"]),
+        result.status == 0
+      else { return nil }
+      return result.output.split(separator: "\n").map(String.init)
+    }
+
     /// Types `accelerator` (`<Control>n`, `Escape`) through AT-SPI, as assistive technology does.
     func type(_ accelerator: String) async -> Bool {
-      return (try? await sandbox.run(Self.atspiWindow, ["notes-window", "--keys", accelerator]).status) == 0
+      return (try? await sandbox.run(Self.atspiWindow, [Self.applicationName, "--keys", accelerator]).status) == 0
     }
 
     /// Types `text` key by key (lowercase ASCII) where the keyboard is, through AT-SPI.
     func typeText(_ text: String) async -> Bool {
-      return (try? await sandbox.run(Self.atspiWindow, ["notes-window", "--type", text]).status) == 0
+      return (try? await sandbox.run(Self.atspiWindow, [Self.applicationName, "--type", text]).status) == 0
     }
 
     /// Replaces the text of the visible field named `name`, through AT-SPI (`EditableText`).
     func setText(_ name: String, _ text: String) async -> Bool {
-      return (try? await sandbox.run(Self.atspiWindow, ["notes-window", "--set-text", name, text]).status) == 0
+      return (try? await sandbox.run(Self.atspiWindow, [Self.applicationName, "--set-text", name, text]).status) == 0
     }
 
     /// Presses the visible button named `name`, through AT-SPI.
     func press(_ name: String) async -> Bool {
-      return (try? await sandbox.run(Self.atspiWindow, ["notes-window", "--press", name]).status) == 0
+      return (try? await sandbox.run(Self.atspiWindow, [Self.applicationName, "--press", name]).status) == 0
     }
 
     /// Saves the whole screen as `<name>.png` in ``artifacts``.
