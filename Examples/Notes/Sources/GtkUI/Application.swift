@@ -6,14 +6,19 @@ import CGtk
 package enum Application {
   /// A new `AdwApplication *` (a `GtkApplication` that starts libadwaita: its styles, and its
   /// style manager following the system's light or dark preference) for `id`, to hand to a
-  /// `DesktopApplication`. `name` is the name people see: GTK gives assistive technology the
-  /// program's name (`g_get_prgname()`, the binary's, `notes-window`, until set) as the
-  /// application's, and the application name as its description. (The Shell matches the window
-  /// to its desktop entry by the application id, which GTK publishes, on X11 and Wayland alike.)
-  package static func make(id: String, name: String) -> OpaquePointer {
+  /// `DesktopApplication`.
+  package static func make(id: String) -> OpaquePointer {
+    OpaquePointer(adw_application_new(id, G_APPLICATION_HANDLES_OPEN))
+  }
+
+  /// Names the running app `name` for people: GTK gives assistive technology the program's
+  /// name (`g_get_prgname()`, the binary's, `notes-window`, until set) as the application's,
+  /// and the application name as its description. Call it once the command line is read (in
+  /// `startup`): `--help` still says `notes-window`, the command typed. (The Shell matches the
+  /// window to its desktop entry by the application id, which GTK publishes.)
+  package static func setName(_ name: String) {
     g_set_prgname(name)
     g_set_application_name(name)
-    return OpaquePointer(adw_application_new(id, G_APPLICATION_HANDLES_OPEN))
   }
 
   /// Puts `text` on the default display's clipboard.

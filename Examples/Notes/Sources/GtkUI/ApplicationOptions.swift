@@ -23,7 +23,7 @@ package struct ApplicationOption: Sendable {
 @MainActor
 package enum ApplicationOptions {
   /// Registers `options` and `--version` with `application` (an `AdwApplication *` from
-  /// ``Application/make(id:name:)``), with `parameters` after them in the usage line and `summary`
+  /// ``Application/make(id:)``), with `parameters` after them in the usage line and `summary`
   /// below it. `--version` prints `program version`.
   package static func describe(
     _ application: OpaquePointer, options: [ApplicationOption], parameters: String, summary: String,

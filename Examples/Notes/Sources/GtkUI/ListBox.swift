@@ -36,4 +36,11 @@ package struct ListBox {
       }
     }
   }
+
+  /// The index of the row that has the keyboard, if one has.
+  package var focusedRow: Int? {
+    guard let child = gtk_widget_get_focus_child(widget.pointer) else { return nil }
+    let index = gtk_list_box_row_get_index(UnsafeMutableRawPointer(child).assumingMemoryBound(to: GtkListBoxRow.self))
+    return index >= 0 ? Int(index) : nil
+  }
 }

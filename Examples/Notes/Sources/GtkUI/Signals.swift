@@ -42,6 +42,15 @@ enum Signals {
     connect(instance, "response", unsafeBitCast(linkResponseHandler, to: GCallback.self), Closure<String, Void>(body))
   }
 
+  /// `key-pressed` of a key controller: `body` runs for `keyval` without modifiers (Shift,
+  /// Control, Alt, Super), and the key goes no further; any other key goes on.
+  static func connectKeyPressed(
+    _ instance: UnsafeMutableRawPointer, _ keyval: UInt32, _ body: @escaping @MainActor () -> Void
+  ) {
+    connect(
+      instance, "key-pressed", unsafeBitCast(keyHandler, to: GCallback.self), KeyPress(keyval: keyval, body: body))
+  }
+
   /// `handle-local-options` of a `GApplication`: `body` gets which of `names` the command line
   /// gave, and answers an exit status (the process exits with it) or -1 (the app goes on).
   static func connectLocalOptions(
@@ -113,6 +122,29 @@ private let localOptionsHandler:
     let present = Set(box.names.filter { g_variant_dict_contains(options, $0) != 0 })
     return MainActor.assumeIsolated { box.body(present) }
   }
+
+private let keyHandler:
+  @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, GdkModifierType, UnsafeMutableRawPointer?) -> Int32 = {
+    _, keyval, _, modifiers, data in
+    guard let data else { return 0 }
+    let press = Unmanaged<KeyPress>.fromOpaque(data).takeUnretainedValue()
+    let held =
+      modifiers.rawValue
+      & (GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue)
+    guard keyval == press.keyval, held == 0 else { return 0 }
+    MainActor.assumeIsolated { press.body() }
+    return 1
+  }
+
+/// The key a controller answers, and what it does.
+private final class KeyPress: Sendable {
+  let keyval: UInt32
+  let body: @MainActor () -> Void
+  init(keyval: UInt32, body: @escaping @MainActor () -> Void) {
+    self.keyval = keyval
+    self.body = body
+  }
+}
 
 /// What `handle-local-options` asks about, and what it does with the answer.
 private final class LocalOptions: Sendable {

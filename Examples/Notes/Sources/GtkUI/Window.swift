@@ -100,4 +100,15 @@ package struct Window {
   package func destroy() {
     gtk_window_destroy(widget.typed(GtkWindow.self))
   }
+
+  /// Runs `body` for the key `keyval` (`GDK_KEY_Delete`, 0xffff) pressed without a modifier
+  /// where nothing took it first: a text field's own Delete never reaches it (the controller
+  /// listens as the event bubbles up from the focused widget).
+  package func onKey(_ keyval: UInt32, _ body: @escaping @MainActor () -> Void) {
+    guard let controller = gtk_event_controller_key_new() else { return }
+    gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_BUBBLE)
+    Signals.connectKeyPressed(UnsafeMutableRawPointer(controller), keyval, body)
+    // The window takes the controller's reference.
+    gtk_widget_add_controller(widget.pointer, controller)
+  }
 }

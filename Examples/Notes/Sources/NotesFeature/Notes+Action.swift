@@ -56,6 +56,17 @@ extension Notes {
     case copyLinkTapped
     /// The user dismissed the message.
     case messageDismissed
+    /// Delete, on a note or a row of the list (its button, the Delete key): the note leaves
+    /// the screens, and the database once the toast that offers Undo goes.
+    case deleteTapped(Int64)
+    /// Undo, in the toast of a deletion.
+    case undoDeleteTapped
+    /// The toast of a deletion went, or the window closes: the deletion is final.
+    case deletionEnded
+    /// A deletion was written.
+    case deletionWritten
+    /// A deletion could not be written: the note is back.
+    case deletionFailed(Note, String)
     /// A link to answer as an x-callback-url request whatever its shape: the one-shot
     /// `notes open`, which shows no screens.
     case link(URL)

@@ -52,7 +52,8 @@ extension Notes {
       return .none
 
     case let .listLoaded(notes):
-      state.notes = notes
+      // A note deleted in the window stays in the database until its toast goes: not shown.
+      state.notes = notes.filter { $0.id == nil || $0.id != state.deletion?.note.id }
       state.isReady = true
       guard let url = state.restoring else { return .none }
       return restore(url, into: &state)

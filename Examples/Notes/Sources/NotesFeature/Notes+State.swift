@@ -16,6 +16,10 @@ extension Notes {
     package var editor: Editor?
     /// The editor's writes: in flight, waiting, or failed.
     package var saves = Saves()
+    /// A note deleted in the window, while its toast offers Undo.
+    package var deletion: Deletion?
+    /// Deletions being written: the window closes once there are none.
+    package var deletesInFlight = 0
     /// A request waiting for the user to confirm it (delete).
     package var pendingConfirmation: LinkConfirmation<Action>?
     /// The last link no deep-link route handles.

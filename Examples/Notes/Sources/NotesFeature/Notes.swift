@@ -137,6 +137,7 @@ package struct Notes: Reducer, Sendable {
     CombineReducers {
       Reduce(screens)
       Reduce(editing)
+      Reduce(deleting)
       Reduce { state, action in
         switch action {
         case let .create(note, reply):

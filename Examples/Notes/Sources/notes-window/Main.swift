@@ -32,7 +32,7 @@ enum NotesWindowApp {
     let logger = Logger(label: "notes-window")
     let application: DesktopApplication
     do {
-      let handle = Application.make(id: HandlerRegistration.applicationID, name: "Notes")
+      let handle = Application.make(id: HandlerRegistration.applicationID)
       ApplicationOptions.describe(
         handle, options: Options.described, parameters: "[URL…]",
         summary: "Shows your notes, and opens the notes:// links given, or sent while it runs.",
@@ -52,6 +52,7 @@ enum NotesWindowApp {
       trace?.received(event)
     }
     application.onStartup = {
+      Application.setName("Notes")
       do {
         window = try NotesApp.start(
           application: application, databasePath: options.databasePath, trace: trace, restore: restore)

@@ -15,6 +15,10 @@ enum NotesShortcuts {
   static let close = Shortcut(name: "close", title: "Close Window", accelerators: ["<Control>w"])
   static let quit = Shortcut(name: "quit", title: "Quit", accelerators: ["<Control>q"])
   static let lock = Shortcut(name: "lock", title: "Lock", accelerators: ["<Control><Shift>l"])
+  /// Delete: a key of the window (``Window/onKey(_:_:)``), so that a text field keeps its own.
+  static let delete = Shortcut(name: "", title: "Delete Note", accelerators: ["Delete"])
+  /// Undo in a deletion's toast: its button, no key.
+  static let undoDelete = Shortcut(name: "undo-delete", title: "Undo Delete", accelerators: [])
   /// The About window: a menu item, no key.
   static let about = Shortcut(name: "about", title: "About Notes", accelerators: [])
   static let showShortcuts = Shortcut(
@@ -37,6 +41,8 @@ enum NotesShortcuts {
     Actions.add(close, to: application) { window.window.close() }
     Actions.add(quit, to: application) { window.window.close() }
     Actions.add(lock, to: application) { store.send(.lockTapped) }
+    Actions.add(undoDelete, to: application) { store.send(.undoDeleteTapped) }
+    window.window.onKey(0xffff) { window.deletePressed() }  // GDK_KEY_Delete
     Actions.add(about, to: application) {
       AboutWindow.present(
         over: window.window, name: "Notes", iconName: HandlerRegistration.applicationID,
@@ -46,7 +52,7 @@ enum NotesShortcuts {
     Actions.add(showShortcuts, to: application) {
       ShortcutsWindow.present(
         [
-          (title: "Notes", shortcuts: [newNote, search, edit, copyLink, back, lock, closeSheet]),
+          (title: "Notes", shortcuts: [newNote, search, edit, delete, copyLink, back, lock, closeSheet]),
           (title: "General", shortcuts: [showShortcuts, close, quit]),
         ],
         over: window.window)

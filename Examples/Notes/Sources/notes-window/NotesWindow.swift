@@ -19,6 +19,7 @@ final class NotesWindow {
   private let back: Button
   private let copyLink: Button
   private let edit: Button
+  private let delete: Button
   private let done: Button
   private let editTitle: TextEntry
   private let editBody: TextView
@@ -53,6 +54,9 @@ final class NotesWindow {
     back = Button(iconName: "go-previous-symbolic", name: "Back") { store.send(.backTapped) }
     copyLink = Button(iconName: "edit-copy-symbolic", name: "Copy Link") { store.send(.copyLinkTapped) }
     edit = Button(iconName: "document-edit-symbolic", name: "Edit") { store.send(.editTapped) }
+    delete = Button(iconName: "user-trash-symbolic", name: "Delete Note") {
+      if let id = store.state.path.last { store.send(.deleteTapped(id)) }
+    }
     done = Button("Done") { store.send(.editTapped) }
     done.widget.addClass("suggested-action")
     editTitle = TextEntry(placeholder: "Title") { text in
@@ -80,6 +84,7 @@ final class NotesWindow {
     header.packStart(back.widget)
     header.packStart(edit.widget)
     header.packStart(done.widget)
+    header.packEnd(delete.widget)
     header.packEnd(MenuButton(name: "Main Menu", items: NotesShortcuts.menu).widget)
     header.packEnd(newNote.widget)
     header.packEnd(copyLink.widget)
@@ -138,6 +143,7 @@ final class NotesWindow {
     copyLink.widget.setSensitive(Notes.links.url(for: state) != nil)
     let editor = state.path.isEmpty ? nil : state.editor
     edit.widget.setVisible(!state.path.isEmpty && editor == nil)
+    delete.widget.setVisible(shown != nil && editor == nil)
     done.widget.setVisible(editor != nil)
     // The window's title names the screen, so assistive technology (and the end-to-end test)
     // reads where the user is.
@@ -165,7 +171,11 @@ final class NotesWindow {
     if state.message != toasted {
       toasted = state.message
       if let message = state.message {
-        toasts.show(message, seconds: 5) { [store] in
+        // A deletion's toast offers Undo, and keeps it a little longer than a message.
+        let undo = state.deletion?.message == message
+        toasts.show(
+          message, seconds: undo ? 8 : 5, button: undo ? (label: "Undo", action: "app.undo-delete") : nil
+        ) { [store] in
           if store.state.message == message { store.send(.messageDismissed) }
         }
       }
@@ -173,7 +183,7 @@ final class NotesWindow {
     renderSheet(state.draft)
     renderConfirmation(state.pendingConfirmation)
     renderUnlock(state.unlockShown)
-    if closesWhenSaved, state.saves.isIdle {
+    if closesWhenSaved, Self.mayClose(state) {
       closesWhenSaved = false
       window.close()
     }
@@ -212,14 +222,32 @@ final class NotesWindow {
     editStatus.text = ""
   }
 
-  /// Whether the window may close now: not while an edit is being written. If one is, the
-  /// window closes once it is on disk (a keystroke acknowledged is never lost to a close).
+  /// Whether the window may close now: not while an edit or a deletion is being written, nor
+  /// while a deletion's toast offers Undo (closing makes it final). The window then closes
+  /// once they are on disk (a keystroke acknowledged is never lost to a close).
   func mayClose() -> Bool {
-    guard store.state.saves.isIdle else {
+    if store.state.deletion != nil { store.send(.deletionEnded) }
+    guard Self.mayClose(store.state) else {
       closesWhenSaved = true
       return false
     }
     return true
+  }
+
+  private static func mayClose(_ state: Notes.State) -> Bool {
+    state.saves.isIdle && state.deletion == nil && state.deletesInFlight == 0
+  }
+
+  /// The Delete key, where no field took it: the note shown, or the list's row that has the
+  /// keyboard.
+  func deletePressed() {
+    let state = store.state
+    guard state.editor == nil, state.draft == nil else { return }
+    if let id = state.path.last {
+      store.send(.deleteTapped(id))
+    } else if let row = list.focusedRow, state.notes.indices.contains(row), let id = state.notes[row].id {
+      store.send(.deleteTapped(id))
+    }
   }
 
   /// Puts the keyboard in the search field (Ctrl+F).
