@@ -22,13 +22,18 @@ import Testing
     Note(id: id, title: title, body: body, createdAt: now)
   }
 
-  @Test func undoBringsTheNoteBackAndTheDatabaseNeverLostIt() async throws {
-    let (store, database) = try await makeStore()
+  /// Deletes note 1 in the window: off the list at once, Undo offered.
+  private func deleteGroceries(_ store: TestStoreOf<Notes>) async {
     await store.send(.deleteTapped(1)) {
       $0.deletion = Notes.Deletion(note: note(1, "Groceries", "Milk"))
       $0.notes = [note(2, "Trip", "Pack")]
       $0.message = "“Groceries” deleted"
     }
+  }
+
+  @Test func undoBringsTheNoteBackAndTheDatabaseNeverLostIt() async throws {
+    let (store, database) = try await makeStore()
+    await deleteGroceries(store)
     // A window killed now loses nothing: the database still has it.
     #expect(try await database.note(1)?.title == "Groceries")
     // A reload while Undo is offered does not bring it back on screen.
@@ -45,11 +50,7 @@ import Testing
 
   @Test func theDeletionIsFinalWhenItsToastGoesOrAnotherMessageReplacesIt() async throws {
     let (store, database) = try await makeStore()
-    await store.send(.deleteTapped(1)) {
-      $0.deletion = Notes.Deletion(note: note(1, "Groceries", "Milk"))
-      $0.notes = [note(2, "Trip", "Pack")]
-      $0.message = "“Groceries” deleted"
-    }
+    await deleteGroceries(store)
     await store.send(.messageDismissed) {
       $0.message = nil
       $0.deletion = nil
