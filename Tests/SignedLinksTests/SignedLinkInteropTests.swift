@@ -1,3 +1,4 @@
+import AppLinks
 import Foundation
 import LinkRouting
 import SignedLinks
@@ -57,33 +58,23 @@ enum PythonSigner {
   static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("scripts/signed-links.py").path
 
-  /// The script's standard output, trimmed; throws when it fails. The output goes to a file and
-  /// the end of the process is awaited through its termination handler: no pool thread blocks
-  /// on a pipe or a wait (scripts/check-blocking).
+  /// The script's standard output, trimmed; throws when it fails. Run by the package's own
+  /// `ToolProcess` (posix_spawn, then `waitpid` for that child) on a dispatch thread: no pool
+  /// thread blocks (scripts/check-blocking), and the end is the child's own status from
+  /// `waitpid`. (A CI run of the library's suite once hung for good, every thread idle but
+  /// Foundation's process monitor; these tests were then the only ones that waited for a
+  /// Foundation `Process` through its termination handler.)
   static func run(_ arguments: String...) async throws -> String {
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent("signed-links-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: output) }
-    guard FileManager.default.createFile(atPath: output.path, contents: nil) else {
-      throw Failure(arguments: arguments)
-    }
-    let handle = try FileHandle(forWritingTo: output)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script] + arguments
-    process.standardOutput = handle
-    process.standardError = FileHandle.nullDevice
-    let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-      process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-      do {
-        try process.run()
-      } catch {
-        process.terminationHandler = nil
-        continuation.resume(throwing: error)
+    let environment = ProcessInfo.processInfo.environment
+    let result = await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        continuation.resume(
+          returning: ToolProcess.run(
+            "/usr/bin/env", ["python3", script] + arguments, environment: environment, captureOutput: true))
       }
     }
-    try handle.close()
-    guard status == 0 else { throw Failure(arguments: arguments) }
-    return try String(contentsOf: output, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+    guard let result, result.status == 0 else { throw Failure(arguments: arguments) }
+    return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   struct Failure: Error {
