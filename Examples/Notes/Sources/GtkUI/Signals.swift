@@ -47,8 +47,12 @@ enum Signals {
   static func connectKeyPressed(
     _ instance: UnsafeMutableRawPointer, _ keyval: UInt32, _ body: @escaping @MainActor () -> Void
   ) {
-    connect(
-      instance, "key-pressed", unsafeBitCast(keyHandler, to: GCallback.self), KeyPress(keyval: keyval, body: body))
+    let press = Closure<UInt32, Bool> { pressed in
+      guard pressed == keyval else { return false }
+      body()
+      return true
+    }
+    connect(instance, "key-pressed", unsafeBitCast(keyHandler, to: GCallback.self), press)
   }
 
   /// `handle-local-options` of a `GApplication`: `body` gets which of `names` the command line
@@ -126,25 +130,12 @@ private let localOptionsHandler:
 private let keyHandler:
   @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, GdkModifierType, UnsafeMutableRawPointer?) -> Int32 = {
     _, keyval, _, modifiers, data in
-    guard let data else { return 0 }
-    let press = Unmanaged<KeyPress>.fromOpaque(data).takeUnretainedValue()
     let held =
       modifiers.rawValue
       & (GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue)
-    guard keyval == press.keyval, held == 0 else { return 0 }
-    MainActor.assumeIsolated { press.body() }
-    return 1
+    guard held == 0 else { return 0 }
+    return Closure<UInt32, Bool>.run(data, keyval) == true ? 1 : 0
   }
-
-/// The key a controller answers, and what it does.
-private final class KeyPress: Sendable {
-  let keyval: UInt32
-  let body: @MainActor () -> Void
-  init(keyval: UInt32, body: @escaping @MainActor () -> Void) {
-    self.keyval = keyval
-    self.body = body
-  }
-}
 
 /// What `handle-local-options` asks about, and what it does with the answer.
 private final class LocalOptions: Sendable {

@@ -12,13 +12,13 @@ extension Notes {
   package struct Deletion: Equatable, Sendable {
     /// The note, as it was shown.
     package let note: Note
+
     /// The toast's text, which offers Undo while it is the message shown.
-    package let message: String
+    package var message: String { "“\(note.title)” deleted" }
 
     /// The deletion of `note`.
     package init(note: Note) {
       self.note = note
-      self.message = "“\(note.title)” deleted"
     }
   }
 

@@ -72,8 +72,7 @@ final class NotesWindow {
       if text != store.state.query { store.send(.searchChanged(text)) }
     }
     list = ListBox { index in
-      let notes = store.state.notes
-      guard notes.indices.contains(index), let id = notes[index].id else { return }
+      guard let id = Self.note(atRow: index, of: store.state) else { return }
       store.send(.noteTapped(id))
     }
     // Named for assistive technology (GTK 4.8 would give the widgets' type names).
@@ -245,9 +244,14 @@ final class NotesWindow {
     guard state.editor == nil, state.draft == nil else { return }
     if let id = state.path.last {
       store.send(.deleteTapped(id))
-    } else if let row = list.focusedRow, state.notes.indices.contains(row), let id = state.notes[row].id {
+    } else if let row = list.focusedRow, let id = Self.note(atRow: row, of: state) {
       store.send(.deleteTapped(id))
     }
+  }
+
+  /// The id of the note the list shows in row `index`.
+  private static func note(atRow index: Int, of state: Notes.State) -> Int64? {
+    state.notes.indices.contains(index) ? state.notes[index].id : nil
   }
 
   /// Puts the keyboard in the search field (Ctrl+F).

@@ -12,7 +12,10 @@ struct Options {
   /// Options for GApplication itself (`--gapplication-service`).
   var applicationOptions: [String] = []
 
-  static let usage = "usage: notes-window [--database PATH] [--trace PATH] [--log-level LEVEL] [URL…]"
+  /// The line a command line this does not read is answered with, from ``described``.
+  static let usage =
+    "usage: notes-window "
+    + described.map { "[--\($0.name)\($0.value.map { " " + $0 } ?? "")]" }.joined(separator: " ") + " [URL…]"
 
   /// The options `--help` lists, as GApplication's option entries (it answers `--help` and
   /// `--version` itself; these three are read here, before it runs).

@@ -12,12 +12,17 @@
       try await desktop.prepare(notes: ["title=Groceries&body=Milk", "title=Trip"])
       try await desktop.start()
       let list = { try await desktop.sandbox.notes("list").output }
+      // The note, shown by its link.
+      let showGroceries = { () async throws in
+        #expect(try await desktop.run("gio", ["open", "notes://notes/1"]).status == 0)
+        let shown = await desktop.waitForWindow { $0.title == "Groceries" }
+        #expect(shown.title == "Groceries", "\(shown.items)")
+      }
 
       // The note's Delete button: gone from the list at once, Undo offered.
-      #expect(try await desktop.run("gio", ["open", "notes://notes/1"]).status == 0)
-      var window = await desktop.waitForWindow { $0.title == "Groceries" }
+      try await showGroceries()
       #expect(await desktop.press("Delete Note"))
-      window = await desktop.waitForWindow {
+      var window = await desktop.waitForWindow {
         $0.shows("“Groceries” deleted") && $0.title == "Notes" && !$0.shows("Groceries") && $0.shows("Trip")
       }
       #expect(window.title == "Notes" && !window.shows("Groceries") && window.shows("Trip"), "\(window.items)")
@@ -27,8 +32,7 @@
       #expect(window.shows("Groceries"), "\(window.items)")
 
       // The Delete key on the note, then the window killed before the toast goes.
-      #expect(try await desktop.run("gio", ["open", "notes://notes/1"]).status == 0)
-      window = await desktop.waitForWindow { $0.title == "Groceries" }
+      try await showGroceries()
       #expect(await desktop.type("Delete"))
       window = await desktop.waitForWindow { $0.shows("“Groceries” deleted") }
       #expect(window.shows("“Groceries” deleted"), "\(window.items)")
@@ -42,8 +46,7 @@
       #expect(window.shows("Groceries"), "\(window.items)")
 
       // Deleted, then the window closed: final.
-      #expect(try await desktop.run("gio", ["open", "notes://notes/1"]).status == 0)
-      window = await desktop.waitForWindow { $0.title == "Groceries" }
+      try await showGroceries()
       #expect(await desktop.press("Delete Note"))
       window = await desktop.waitForWindow { $0.shows("“Groceries” deleted") }
       #expect(await desktop.type("<Control>w"))
