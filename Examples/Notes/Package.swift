@@ -53,12 +53,15 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),
         .target(name: "CNotesSecret", condition: .when(platforms: [.linux])),
+        .target(name: "CNotesIntl", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: strict
     ),
     // The desktop's keyring through libsecret, opened when a secret is first needed rather
     // than linked (see its header): C, because libsecret's calls are variadic.
     .target(name: "CNotesSecret"),
+    // The C library's message catalogs (gettext), which Swift's Glibc module does not export.
+    .target(name: "CNotesIntl"),
     .executableTarget(
       name: "notes",
       dependencies: [

@@ -24,15 +24,15 @@ package struct ApplicationOption: Sendable {
 package enum ApplicationOptions {
   /// Registers `options` and `--version` with `application` (an `AdwApplication *` from
   /// ``Application/make(id:)``), with `parameters` after them in the usage line and `summary`
-  /// below it. `--version` prints `program version`.
+  /// below it. `--version` prints `program version`; `versionSummary` is its line in `--help`.
   package static func describe(
     _ application: OpaquePointer, options: [ApplicationOption], parameters: String, summary: String,
-    program: String, version: String
+    program: String, version: String, versionSummary: String = "Show the version and exit"
   ) {
     let app = UnsafeMutablePointer<GApplication>(application)
     // GLib keeps the entries' pointers for the application's life, which is the process's:
     // the copies are made once and never freed.
-    var entries = (options + [ApplicationOption("version", summary: "Show the version and exit")]).map { option in
+    var entries = (options + [ApplicationOption("version", summary: versionSummary)]).map { option in
       GOptionEntry(
         long_name: strdup(option.name), short_name: 0, flags: 0,
         arg: option.value == nil ? GOptionArg(0) : GOptionArg(1), arg_data: nil,  // G_OPTION_ARG_NONE, _STRING

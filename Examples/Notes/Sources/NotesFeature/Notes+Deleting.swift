@@ -14,7 +14,7 @@ extension Notes {
     package let note: Note
 
     /// The toast's text, which offers Undo while it is the message shown.
-    package var message: String { "“\(note.title)” deleted" }
+    package var message: String { localized("“%@” deleted", note.title) }
 
     /// The deletion of `note`.
     package init(note: Note) {
@@ -60,7 +60,7 @@ extension Notes {
 
     case let .deletionFailed(note, reason):
       state.deletesInFlight = max(0, state.deletesInFlight - 1)
-      state.message = "Could not delete “\(note.title)”: \(reason)"
+      state.message = localized("Could not delete “%@”: %@", note.title, reason)
       return loadList(state.query)
 
     default:

@@ -64,10 +64,10 @@ extension Notes {
 
   /// What the editor says about its text: saved, saving, or why not.
   package static func saveStatus(_ state: State) -> String {
-    if let failure = state.saves.failure { return "Not saved: \(failure)" }
-    if !state.saves.isIdle { return "Saving…" }
-    if state.editor?.storedTitle == nil { return "Saved, with the last title: a note needs one" }
-    return "Saved"
+    if let failure = state.saves.failure { return localized("Not saved: %@", failure) }
+    if !state.saves.isIdle { return localized("Saving…") }
+    if state.editor?.storedTitle == nil { return localized("Saved, with the last title: a note needs one") }
+    return localized("Saved")
   }
 
   /// The editor's actions: open and close, a change, a write finished, a request to update.
@@ -107,7 +107,7 @@ extension Notes {
       // The text stays in the editor; the next keystroke saves it again.
       state.saves.inFlight = nil
       state.saves.failure = reason
-      state.message = "Could not save the note: \(reason)"
+      state.message = localized("Could not save the note: %@", reason)
       return saveNext(&state)
 
     case let .update(change, reply):
@@ -127,7 +127,7 @@ extension Notes {
       // The request wins over the editor's fields: they show what is stored now.
       if state.editor?.id == id { state.editor = Editor(id: id, note: note) }
       showStored(note, in: &state)
-      state.message = "Updated note \(id): \(note.title)"
+      state.message = localized("Updated note %@: %@", id, note.title)
       return reply.succeed(with: Shown(id: id, title: note.title, body: note.body))
 
     default:

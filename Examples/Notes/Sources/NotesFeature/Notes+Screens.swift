@@ -65,7 +65,7 @@ extension Notes {
       } else {
         state.path.removeAll { $0 == id }
         if state.editor?.id == id { state.editor = nil }
-        state.message = "There is no note \(id)."
+        state.message = localized("There is no note %@.", id)
       }
       return .none
 
@@ -111,7 +111,7 @@ extension Notes {
       return .run { send in
         await send(.draftSaved(try await database.create(title, draft.body ?? "")))
       } catch: { error, send in
-        await send(.failed("Could not save the note: \(error)"))
+        await send(.failed(localized("Could not save the note: %@", error)))
       }
 
     case let .draftSaved(note):
@@ -119,7 +119,7 @@ extension Notes {
       state.draft = nil
       state.path = [id]
       state.details = [id: note]
-      state.message = "Created note \(id): \(note.title)"
+      state.message = localized("Created note %@: %@", id, note.title)
       return loadList(state.query)
 
     case let .failed(reason):
@@ -134,15 +134,15 @@ extension Notes {
     case let .openURL(result):
       guard let link = state.openingLink else { return .none }
       state.openingLink = nil
-      if result != .openedURL(true) { state.message = "Could not open \(link.absoluteString)" }
+      if result != .openedURL(true) { state.message = localized("Could not open %@", link.absoluteString) }
       return .none
 
     case .copyLinkTapped:
       guard let url = Self.links.url(for: state) else {
-        state.message = "This screen has no link."
+        state.message = localized("This screen has no link.")
         return .none
       }
-      state.message = "Link copied"
+      state.message = localized("Link copied")
       return .run { _ in await clipboard.copy(url.absoluteString) }
 
     case .messageDismissed:
@@ -166,7 +166,7 @@ extension Notes {
     }
     state.restoring = nil
     guard case let .success(actions) = Self.links.screens.apply(url, to: &state) else {
-      state.message = "The screen saved when the window closed is gone."
+      state.message = localized("The screen saved when the window closed is gone.")
       return .none
     }
     return .merge(.merge(actions.map { .send($0) }), loadScreens(&state))
@@ -189,7 +189,7 @@ extension Notes {
           .run { send in
             await send(.noteLoaded(id, try await database.note(id)))
           } catch: { error, send in
-            await send(.failed("Could not read note \(id): \(error)"))
+            await send(.failed(localized("Could not read note %@: %@", id, error)))
           }
         })
     )
@@ -202,7 +202,7 @@ extension Notes {
     } catch: { error, send in
       // Unknown is locked: a link must not open a note the user locked away.
       await send(.lockLoaded(true))
-      await send(.failed("Could not read the lock: \(error)"))
+      await send(.failed(localized("Could not read the lock: %@", error)))
     }
   }
 
@@ -220,7 +220,7 @@ extension Notes {
         await send(.listLoaded([]))
       }
     } catch: { error, send in
-      await send(.failed("Could not read the notes: \(error)"))
+      await send(.failed(localized("Could not read the notes: %@", error)))
     }
     .cancellable(id: LoadID.list, cancelInFlight: true)
   }

@@ -168,28 +168,31 @@ package struct Notes: Reducer, Sendable {
 
         case let .stored(.created(note, reply)):
           let id = note.id ?? 0
-          state.message = "Created note \(id): \(note.title)"
+          state.message = localized("Created note %@: %@", id, note.title)
           // The screens are reloaded before the caller is answered: its answer (and the
           // outcome) come once the new note is in the list, in that order every time.
           return .concatenate(loadScreens(&state), reply.succeed(with: Created(id: id)))
 
         case let .stored(.shown(note, reply)):
           let id = note.id ?? 0
-          state.message = "Note \(id): \(note.title)"
+          state.message = localized("Note %@: %@", id, note.title)
           return reply.succeed(with: Shown(id: id, title: note.title, body: note.body))
 
         case let .stored(.found(ids, reply)):
           state.message =
-            "Found \(ids.count) note\(ids.count == 1 ? "" : "s")"
-            + (ids.isEmpty ? "" : ": " + ids.map(String.init).joined(separator: ", "))
+            ids.isEmpty
+            ? localized("Found no note")
+            : localizedPlural(
+              "Found %@ note: %@", "Found %@ notes: %@", count: ids.count,
+              ids.map(String.init).joined(separator: ", "))
           return reply.succeed(with: Found(id: ids))
 
         case let .stored(.fetched(notes, reply)):
-          state.message = "Fetched \(notes.count) note\(notes.count == 1 ? "" : "s")"
+          state.message = localizedPlural("Fetched %@ note", "Fetched %@ notes", count: notes.count)
           return reply.succeed(with: Fetched(id: notes.map { $0.id ?? 0 }, title: notes.map(\.title)))
 
         case let .stored(.deleted(id, reply)):
-          state.message = "Deleted note \(id)"
+          state.message = localized("Deleted note %@", id)
           state.path.removeAll { $0 == id }
           return .concatenate(loadScreens(&state), reply.succeed())
 
@@ -200,7 +203,7 @@ package struct Notes: Reducer, Sendable {
           switch outcome {
           case let .failed(failure, _): state.message = failure.message
           case let .refused(refusal): state.message = refusal.description
-          case .notMatched: state.message = "No request of this app takes that link."
+          case .notMatched: state.message = localized("No request of this app takes that link.")
           case .handled, .cancelled: break
           }
           return .none
@@ -222,7 +225,7 @@ package struct Notes: Reducer, Sendable {
 
         case let .unhandledLink(url):
           state.unhandledLink = url
-          state.message = "No screen for \(url.absoluteString)"
+          state.message = localized("No screen for %@", url.absoluteString)
           return .none
 
         case .shown:
@@ -241,20 +244,20 @@ package struct Notes: Reducer, Sendable {
           state.notes = []
           state.draft = nil
           state.editor = nil
-          state.message = "The notes were locked."
+          state.message = localized("The notes were locked.")
           return .cancel(id: LoadID.list)
 
         case .lockTapped:
           guard !state.isLocked else { return .none }
           return .run { send in
             guard try await database.lockRecord() != nil else {
-              await send(.failed("No passphrase is set: 'notes lock' in a terminal sets one."))
+              await send(.failed(localized("No passphrase is set: 'notes lock' in a terminal sets one.")))
               return
             }
             try await database.keepKey(nil)
             await send(.lockSet)
           } catch: { error, send in
-            await send(.failed("The notes were not locked: \(error)"))
+            await send(.failed(localized("The notes were not locked: %@", error)))
           }
 
         case .unlockTapped:
@@ -274,12 +277,12 @@ package struct Notes: Reducer, Sendable {
               await send(.unlockDelayed(seconds: seconds))
             }
           } catch: { error, send in
-            await send(.failed("Could not read the lock: \(error)"))
+            await send(.failed(localized("Could not read the lock: %@", error)))
           }
 
         case let .unlockChecked(right):
           guard right else {
-            state.message = "That is not the passphrase."
+            state.message = localized("That is not the passphrase.")
             return .none
           }
           state.unlockShown = false
@@ -292,7 +295,7 @@ package struct Notes: Reducer, Sendable {
           return restore(url, into: &state)
 
         case let .unlockDelayed(seconds):
-          state.message = "Too many wrong passphrases: try again in \(seconds) s."
+          state.message = localized("Too many wrong passphrases: try again in %@ s.", seconds)
           return .none
 
         case .unlockCancelled:
@@ -300,7 +303,7 @@ package struct Notes: Reducer, Sendable {
           return .send(.parking(.giveUp(Self.unlocked.name)))
 
         case let .parking(.dropped(link, reason)):
-          state.message = "The link \(link.redactedURL) was dropped: \(reason)."
+          state.message = localized("The link %@ was dropped: %@.", link.redactedURL, reason)
           return .none
 
         default:

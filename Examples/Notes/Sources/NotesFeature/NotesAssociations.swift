@@ -74,7 +74,10 @@ package enum NotesAssociations {
       let report = try check(try data.get(), host: host)
       print(report)
       guard report.agrees else {
-        printError("\(report.disagreements.count) disagreement(s) between the file and the routes.")
+        printError(
+          localizedPlural(
+            "%@ disagreement between the file and the routes.", "%@ disagreements between the file and the routes.",
+            count: report.disagreements.count))
         return 1
       }
       return 0

@@ -29,12 +29,12 @@ package enum NotesError: XCallbackError, Equatable, Sendable {
   /// A one-line message.
   package var errorMessage: String {
     switch self {
-    case .missingTitle: "A note needs a title."
-    case .nothingToUpdate: "Give a title or a text to change."
-    case let .invalidLimit(limit): "The limit must be between 1 and 1000, not \(limit)."
-    case let .notFound(id): "There is no note \(id)."
-    case .locked: "The notes are locked: unlock them first."
-    case let .storage(message): "The notes database failed: \(message)"
+    case .missingTitle: localized("A note needs a title.")
+    case .nothingToUpdate: localized("Give a title or a text to change.")
+    case let .invalidLimit(limit): localized("The limit must be between 1 and 1000, not %@.", limit)
+    case let .notFound(id): localized("There is no note %@.", id)
+    case .locked: localized("The notes are locked: unlock them first.")
+    case let .storage(message): localized("The notes database failed: %@", message)
     }
   }
 }

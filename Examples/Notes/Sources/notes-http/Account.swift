@@ -15,7 +15,7 @@ struct Account {
   func show() async -> Int32 {
     guard let (database, kept) = await openSession() else { return 1 }
     guard let session = kept else {
-      printError("Not signed in. Sign in with notes login --issuer URL.")
+      printError(localized("Not signed in. Sign in with notes login --issuer URL."))
       return 1
     }
     do {
@@ -24,7 +24,7 @@ struct Account {
         current = try await refresh(current, in: database)
       }
       guard let userinfo = current.userinfoEndpoint else {
-        print("Signed in to \(current.issuer).")
+        print(localized("Signed in to %@.", current.issuer))
         return 0
       }
       var answer = try await Self.describe(current, at: userinfo)
@@ -36,7 +36,8 @@ struct Account {
         throw SignInError("\(userinfo) answered \(answer.status)")
       }
       print(
-        "Signed in to \(current.issuer) as \(answer.subject.map(TokenAnswer.printable) ?? "someone the server does not name")."
+        answer.subject.map { localized("Signed in to %@ as %@.", current.issuer, TokenAnswer.printable($0)) }
+          ?? localized("Signed in to %@ as someone the server does not name.", current.issuer)
       )
       return 0
     } catch {
@@ -52,13 +53,13 @@ struct Account {
   func signOut() async -> Int32 {
     guard let (database, kept) = await openSession() else { return 1 }
     guard let session = kept else {
-      print("Not signed in.")
+      print(localized("Not signed in."))
       return 0
     }
     do {
       try await database.setSignInSession(nil)
     } catch {
-      printError("Cannot forget the sign-in: \(error)")
+      printError(localized("Cannot forget the sign-in: %@", error))
       return 1
     }
     var revoked = true
@@ -71,7 +72,9 @@ struct Account {
           let form = HTTPExchange.form([("token", token), ("token_type_hint", hint), ("client_id", session.clientID)])
           let (status, _) = try await HTTPExchange.post(form, to: endpoint)
           if status != 200 {
-            printError("\(endpoint) did not revoke the \(hint.replacingOccurrences(of: "_", with: " ")): \(status)")
+            printError(
+              localized("%@ did not revoke the %@: %@", endpoint, hint.replacingOccurrences(of: "_", with: " "), status)
+            )
             revoked = false
           }
         } catch {
@@ -81,10 +84,13 @@ struct Account {
       }
     }
     print(
-      "Signed out of \(session.issuer)."
-        + (session.revocationEndpoint == nil
-          ? " (The server revokes no tokens; they were forgotten here.)"
-          : revoked ? "" : " The tokens were forgotten here; the server may still honour them until they expire."))
+      session.revocationEndpoint == nil
+        ? localized("Signed out of %@. (The server revokes no tokens; they were forgotten here.)", session.issuer)
+        : revoked
+          ? localized("Signed out of %@.", session.issuer)
+          : localized(
+            "Signed out of %@. The tokens were forgotten here; the server may still honour them until they expire.",
+            session.issuer))
     return 0
   }
 
@@ -95,7 +101,7 @@ struct Account {
       let database = try NotesDatabase.live(path: self.database ?? NotesDatabase.defaultPath())
       return (database, try await database.signInSession())
     } catch {
-      printError("Cannot read the sign-in: \(error)")
+      printError(localized("Cannot read the sign-in: %@", error))
       return nil
     }
   }

@@ -10,6 +10,7 @@ import NotesFeature
 @main
 enum NotesHTTP {
   static func main() async {
+    Translations.start()
     let arguments = CommandLine.arguments.dropFirst()
     switch Array(arguments) {
     case ["--version"]:

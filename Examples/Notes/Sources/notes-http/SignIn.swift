@@ -16,14 +16,14 @@ struct SignIn {
     do {
       database = try NotesDatabase.live(path: self.database ?? NotesDatabase.defaultPath())
     } catch {
-      printError("Cannot open the notes database: \(error)")
+      printError(localized("Cannot open the notes database: %@", error))
       return 1
     }
     let metadata: AuthorizationServerMetadata
     do {
       metadata = try await AuthorizationServerMetadata.fetch(issuer)
     } catch {
-      printError("Cannot read the server's metadata: \(error)")
+      printError(localized("Cannot read the server's metadata: %@", error))
       return 1
     }
     let authorizer = LoopbackAuthorizer(redirect: .live()) { url in try Self.open(url, with: browser) }
@@ -48,14 +48,14 @@ struct SignIn {
         }
       }
     } catch let error as LoopbackError {
-      printError("Not signed in: \(error)")
+      printError(localized("Not signed in: %@", error))
       if case .timedOut = error { return 124 }
       return 1
     } catch {
-      printError("Not signed in: \(error)")
+      printError(localized("Not signed in: %@", error))
       return 1
     }
-    print("Signed in to \(issuer.absoluteString).")
+    print(localized("Signed in to %@.", issuer.absoluteString))
     return 0
   }
 

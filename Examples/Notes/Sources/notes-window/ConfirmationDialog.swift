@@ -16,11 +16,13 @@ final class ConfirmationDialog {
     let isDelete = request.pattern.description.hasSuffix("/delete")
     let subject = request.pathParameters["id"].map { "note \($0)" } ?? request.pattern.description
     dialog = MessageDialog(
-      over: parent, title: "Confirm", heading: isDelete ? "Delete \(subject)?" : "Run \(request.pattern)?",
-      body: request.source.map { "Asked by \($0)." } ?? "Asked by a link from another app.",
+      over: parent, title: localized("Confirm"),
+      heading: isDelete ? localized("Delete %@?", subject) : localized("Run %@?", request.pattern),
+      body: request.source.map { localized("Asked by %@.", $0) } ?? localized("Asked by a link from another app."),
       responses: [
-        MessageDialog.Response(id: "cancel", label: "Cancel"),
-        MessageDialog.Response(id: "run", label: isDelete ? "Delete" : "Run", destructive: isDelete),
+        MessageDialog.Response(id: "cancel", label: localized("Cancel")),
+        MessageDialog.Response(
+          id: "run", label: isDelete ? localized("Delete") : localized("Run"), destructive: isDelete),
       ],
       cancel: "cancel"
     ) { answer in

@@ -10,8 +10,8 @@ final class DraftSheet {
   private let body: TextView
 
   init(over parent: Window, store: StoreOf<Notes>) {
-    window = Window(modalOver: parent, title: "New Note") { store.send(.backTapped) }
-    title = TextEntry(placeholder: "Title") { text in
+    window = Window(modalOver: parent, title: localized("New Note")) { store.send(.backTapped) }
+    title = TextEntry(placeholder: localized("Title")) { text in
       guard var draft = store.state.draft, draft.title != text else { return }
       draft.title = text
       store.send(.draftChanged(draft))
@@ -21,12 +21,14 @@ final class DraftSheet {
       draft.body = text
       store.send(.draftChanged(draft))
     }
-    body.widget.setAccessibleName("Text")
+    body.widget.setAccessibleName(localized("Text"))
     let scroller = ScrolledWindow(body.widget)
     gtkMinimumHeight(scroller.widget)
 
     window.setChild(
-      ModalContent.make(rows: [title.widget, scroller.widget], cancel: { store.send(.backTapped) }, action: "Save") {
+      ModalContent.make(
+        rows: [title.widget, scroller.widget], cancel: { store.send(.backTapped) }, action: localized("Save")
+      ) {
         store.send(.saveDraftTapped)
       })
     window.present()

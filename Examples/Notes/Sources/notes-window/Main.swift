@@ -14,6 +14,7 @@ import NotesFeature
 enum NotesWindowApp {
   static func main() {
     MallocArenas.limit(to: 2)
+    Translations.start()
     MainActor.assumeIsolated { run() }
   }
 
@@ -35,8 +36,9 @@ enum NotesWindowApp {
       let handle = Application.make(id: HandlerRegistration.applicationID)
       ApplicationOptions.describe(
         handle, options: Options.described, parameters: "[URL…]",
-        summary: "Shows your notes, and opens the notes:// links given, or sent while it runs.",
-        program: "notes-window", version: NotesDesktopMetadata.version)
+        summary: localized("Shows your notes, and opens the notes:// links given, or sent while it runs."),
+        program: "notes-window", version: NotesDesktopMetadata.version,
+        versionSummary: localized("Show the version and exit"))
       application = try DesktopApplication(
         applicationID: HandlerRegistration.applicationID, schemes: [Notes.scheme], handle: handle)
     } catch {

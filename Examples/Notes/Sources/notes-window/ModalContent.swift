@@ -1,4 +1,5 @@
 import GtkUI
+import NotesFeature
 
 /// The body every modal window of the app shares: its rows, then Cancel at the left and the
 /// action at the right (`suggested-action`, or `destructive-action` for one that deletes).
@@ -9,7 +10,7 @@ enum ModalContent {
     _ action: @escaping @MainActor () -> Void
   ) -> Widget {
     let buttons = Box(vertical: false, spacing: 8)
-    let cancelButton = Button("Cancel", action: cancel)
+    let cancelButton = Button(localized("Cancel"), action: cancel)
     let actionButton = Button(title, action: action)
     actionButton.widget.addClass(destructive ? "destructive-action" : "suggested-action")
     cancelButton.widget.setExpands(horizontally: true)

@@ -7,24 +7,24 @@ import NotesFeature
 /// the primary menu.
 @MainActor
 enum NotesShortcuts {
-  static let newNote = Shortcut(name: "new-note", title: "New Note", accelerators: ["<Control>n"])
-  static let search = Shortcut(name: "search", title: "Search", accelerators: ["<Control>f"])
-  static let edit = Shortcut(name: "edit", title: "Edit Note", accelerators: ["<Control>e"])
-  static let copyLink = Shortcut(name: "copy-link", title: "Copy Link", accelerators: ["<Control>l"])
-  static let back = Shortcut(name: "back", title: "Back", accelerators: ["<Alt>Left"])
-  static let close = Shortcut(name: "close", title: "Close Window", accelerators: ["<Control>w"])
-  static let quit = Shortcut(name: "quit", title: "Quit", accelerators: ["<Control>q"])
-  static let lock = Shortcut(name: "lock", title: "Lock", accelerators: ["<Control><Shift>l"])
+  static let newNote = Shortcut(name: "new-note", title: localized("New Note"), accelerators: ["<Control>n"])
+  static let search = Shortcut(name: "search", title: localized("Search"), accelerators: ["<Control>f"])
+  static let edit = Shortcut(name: "edit", title: localized("Edit Note"), accelerators: ["<Control>e"])
+  static let copyLink = Shortcut(name: "copy-link", title: localized("Copy Link"), accelerators: ["<Control>l"])
+  static let back = Shortcut(name: "back", title: localized("Back"), accelerators: ["<Alt>Left"])
+  static let close = Shortcut(name: "close", title: localized("Close Window"), accelerators: ["<Control>w"])
+  static let quit = Shortcut(name: "quit", title: localized("Quit"), accelerators: ["<Control>q"])
+  static let lock = Shortcut(name: "lock", title: localized("Lock"), accelerators: ["<Control><Shift>l"])
   /// Delete: a key of the window (``Window/onKey(_:_:)``), so that a text field keeps its own.
-  static let delete = Shortcut(name: "", title: "Delete Note", accelerators: ["Delete"])
+  static let delete = Shortcut(name: "", title: localized("Delete Note"), accelerators: ["Delete"])
   /// Undo in a deletion's toast: its button, no key.
-  static let undoDelete = Shortcut(name: "undo-delete", title: "Undo Delete", accelerators: [])
+  static let undoDelete = Shortcut(name: "undo-delete", title: localized("Undo Delete"), accelerators: [])
   /// The About window: a menu item, no key.
-  static let about = Shortcut(name: "about", title: "About Notes", accelerators: [])
+  static let about = Shortcut(name: "about", title: localized("About Notes"), accelerators: [])
   static let showShortcuts = Shortcut(
-    name: "shortcuts", title: "Keyboard Shortcuts", accelerators: ["<Control>question"])
+    name: "shortcuts", title: localized("Keyboard Shortcuts"), accelerators: ["<Control>question"])
   /// A key of the sheet itself (``Window/init(modalOver:title:closed:)``), listed only.
-  static let closeSheet = Shortcut(name: "", title: "Close the Sheet", accelerators: ["Escape"])
+  static let closeSheet = Shortcut(name: "", title: localized("Close the Sheet"), accelerators: ["Escape"])
 
   /// Binds every shortcut of `window` in `application`, and lists them in its shortcuts window.
   static func install(in application: OpaquePointer, for window: NotesWindow) {
@@ -45,15 +45,15 @@ enum NotesShortcuts {
     window.window.onKey(0xffff) { window.deletePressed() }  // GDK_KEY_Delete
     Actions.add(about, to: application) {
       AboutWindow.present(
-        over: window.window, name: "Notes", iconName: HandlerRegistration.applicationID,
+        over: window.window, name: localized("Notes"), iconName: HandlerRegistration.applicationID,
         version: NotesDesktopMetadata.version, developer: NotesDesktopMetadata.developer,
         website: NotesDesktopMetadata.repository, issues: NotesDesktopMetadata.repository + "/issues")
     }
     Actions.add(showShortcuts, to: application) {
       ShortcutsWindow.present(
         [
-          (title: "Notes", shortcuts: [newNote, search, edit, delete, copyLink, back, lock, closeSheet]),
-          (title: "General", shortcuts: [showShortcuts, close, quit]),
+          (title: localized("Notes"), shortcuts: [newNote, search, edit, delete, copyLink, back, lock, closeSheet]),
+          (title: localized("General"), shortcuts: [showShortcuts, close, quit]),
         ],
         over: window.window)
     }

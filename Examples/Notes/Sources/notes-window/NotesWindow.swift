@@ -47,19 +47,19 @@ final class NotesWindow {
 
   init(application: OpaquePointer, store: StoreOf<Notes>) {
     self.store = store
-    window = Window(application: application, title: "Notes", width: 640, height: 560)
+    window = Window(application: application, title: localized("Notes"), width: 640, height: 560)
     window.setMinimumSize(width: 360, height: 294)
-    header = HeaderBar(title: "Notes")
+    header = HeaderBar(title: localized("Notes"))
     // Icons in the header bar, as GNOME's apps have them; each named for assistive technology.
-    back = Button(iconName: "go-previous-symbolic", name: "Back") { store.send(.backTapped) }
-    copyLink = Button(iconName: "edit-copy-symbolic", name: "Copy Link") { store.send(.copyLinkTapped) }
-    edit = Button(iconName: "document-edit-symbolic", name: "Edit") { store.send(.editTapped) }
-    delete = Button(iconName: "user-trash-symbolic", name: "Delete Note") {
+    back = Button(iconName: "go-previous-symbolic", name: localized("Back")) { store.send(.backTapped) }
+    copyLink = Button(iconName: "edit-copy-symbolic", name: localized("Copy Link")) { store.send(.copyLinkTapped) }
+    edit = Button(iconName: "document-edit-symbolic", name: localized("Edit")) { store.send(.editTapped) }
+    delete = Button(iconName: "user-trash-symbolic", name: localized("Delete Note")) {
       if let id = store.state.path.last { store.send(.deleteTapped(id)) }
     }
-    done = Button("Done") { store.send(.editTapped) }
+    done = Button(localized("Done")) { store.send(.editTapped) }
     done.widget.addClass("suggested-action")
-    editTitle = TextEntry(placeholder: "Title") { text in
+    editTitle = TextEntry(placeholder: localized("Title")) { text in
       guard let editor = store.state.editor, editor.title != text else { return }
       store.send(.editChanged(title: text, body: editor.body))
     }
@@ -67,8 +67,8 @@ final class NotesWindow {
       guard let editor = store.state.editor, editor.body != text else { return }
       store.send(.editChanged(title: editor.title, body: text))
     }
-    let newNote = Button(iconName: "list-add-symbolic", name: "New Note") { store.send(.newNoteTapped) }
-    search = SearchEntry(placeholder: "Search notes") { text in
+    let newNote = Button(iconName: "list-add-symbolic", name: localized("New Note")) { store.send(.newNoteTapped) }
+    search = SearchEntry(placeholder: localized("Search notes")) { text in
       if text != store.state.query { store.send(.searchChanged(text)) }
     }
     list = ListBox { index in
@@ -76,15 +76,15 @@ final class NotesWindow {
       store.send(.noteTapped(id))
     }
     // Named for assistive technology (GTK 4.8 would give the widgets' type names).
-    search.widget.setAccessibleName("Search notes")
-    list.widget.setAccessibleName("Notes")
+    search.widget.setAccessibleName(localized("Search notes"))
+    list.widget.setAccessibleName(localized("Notes"))
     listRows = ScrolledWindow(list.widget).widget
     toasts = ToastOverlay(stack.widget)
     header.packStart(back.widget)
     header.packStart(edit.widget)
     header.packStart(done.widget)
     header.packEnd(delete.widget)
-    header.packEnd(MenuButton(name: "Main Menu", items: NotesShortcuts.menu).widget)
+    header.packEnd(MenuButton(name: localized("Main Menu"), items: NotesShortcuts.menu).widget)
     header.packEnd(newNote.widget)
     header.packEnd(copyLink.widget)
     window.setContent(layout())
@@ -113,8 +113,8 @@ final class NotesWindow {
 
     let editor = Box(vertical: true, spacing: 8)
     editor.widget.setMargins(16)
-    editTitle.widget.setAccessibleName("Title")
-    editBody.widget.setAccessibleName("Text")
+    editTitle.widget.setAccessibleName(localized("Title"))
+    editBody.widget.setAccessibleName(localized("Text"))
     let text = ScrolledWindow(editBody.widget).widget
     text.setExpands(horizontally: true, vertically: true)
     text.addClass("card")
@@ -147,7 +147,7 @@ final class NotesWindow {
     // The window's title names the screen, so assistive technology (and the end-to-end test)
     // reads where the user is.
     if state.path.isEmpty {
-      setTitle(state.query.isEmpty ? "Notes" : "Notes matching “\(state.query)”")
+      setTitle(state.query.isEmpty ? localized("Notes") : localized("Notes matching “%@”", state.query))
       stack.show("list")
       clearEditor()
       clearNote()
@@ -155,8 +155,8 @@ final class NotesWindow {
       renderEditor(editor, state)
     } else {
       clearEditor()
-      setTitle(shown?.title ?? "Note \(state.path.last ?? 0)")
-      noteTitle.text = shown?.title ?? "Loading…"
+      setTitle(shown?.title ?? localized("Note %@", state.path.last ?? 0))
+      noteTitle.text = shown?.title ?? localized("Loading…")
       noteDate.text = shown.map { $0.createdAt.formatted(date: .abbreviated, time: .shortened) } ?? ""
       noteBody.setMarkup(Markup.linkified(shown?.body ?? ""))
       stack.show("detail")
@@ -173,7 +173,7 @@ final class NotesWindow {
         // A deletion's toast offers Undo, and keeps it a little longer than a message.
         let undo = state.deletion?.message == message
         toasts.show(
-          message, seconds: undo ? 8 : 5, button: undo ? (label: "Undo", action: "app.undo-delete") : nil
+          message, seconds: undo ? 8 : 5, button: undo ? (label: localized("Undo"), action: "app.undo-delete") : nil
         ) { [store] in
           if store.state.message == message { store.send(.messageDismissed) }
         }
@@ -193,7 +193,7 @@ final class NotesWindow {
   /// are set only where they differ from the state, which is what was typed: GTK's undo
   /// stack (Ctrl+Z) stays the user's.
   private func renderEditor(_ editor: Notes.Editor, _ state: Notes.State) {
-    setTitle(editor.isLoaded ? "Editing “\(editor.title)”" : "Loading…")
+    setTitle(editor.isLoaded ? localized("Editing “%@”", editor.title) : localized("Loading…"))
     clearNote()
     guard editor.isLoaded else { return }
     editTitle.text = editor.title
@@ -272,7 +272,7 @@ final class NotesWindow {
     search.widget.setVisible(!state.isLocked)
     empty.widget.setVisible(isEmpty)
     if state.isLocked, unlockButton == nil {
-      let button = Button("Unlock…") { [store] in store.send(.unlockTapped) }
+      let button = Button(localized("Unlock…")) { [store] in store.send(.unlockTapped) }
       button.widget.addClass("pill")
       button.widget.addClass("suggested-action")
       button.widget.alignCenter()
@@ -284,11 +284,13 @@ final class NotesWindow {
     }
     guard isEmpty else { return }
     if state.isLocked {
-      empty.set(title: "Notes Are Locked", description: "Give the passphrase to see them.")
+      empty.set(title: localized("Notes Are Locked"), description: localized("Give the passphrase to see them."))
     } else if state.query.isEmpty {
-      empty.set(title: "No Notes", description: "Create one with New Note, or open a notes://create link.")
+      empty.set(
+        title: localized("No Notes"), description: localized("Create one with New Note, or open a notes://create link.")
+      )
     } else {
-      empty.set(title: "No Results", description: "No note matches “\(state.query)”.")
+      empty.set(title: localized("No Results"), description: localized("No note matches “%@”.", state.query))
     }
   }
 

@@ -21,9 +21,9 @@ struct Options {
   /// `--version` itself; these three are read here, before it runs).
   static let described = [
     ApplicationOption(
-      "database", value: "PATH", summary: "The notes database (default: ~/.local/share/notes/notes.sqlite)"),
+      "database", value: "PATH", summary: localized("The notes database (default: ~/.local/share/notes/notes.sqlite)")),
     ApplicationOption(
-      "trace", value: "PATH", summary: "Append each state the window shows to PATH, one JSON line each"),
+      "trace", value: "PATH", summary: localized("Append each state the window shows to PATH, one JSON line each")),
     ApplicationOption(
       "log-level", value: "LEVEL", summary: "trace, debug, info, notice, warning (default), error or critical"),
   ]

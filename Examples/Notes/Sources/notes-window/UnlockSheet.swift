@@ -10,23 +10,25 @@ final class UnlockSheet {
   private let entry: PasswordEntry
 
   init(over parent: Window, store: StoreOf<Notes>) {
-    window = Window(modalOver: parent, title: "Unlock Notes") { store.send(.unlockCancelled) }
+    window = Window(modalOver: parent, title: localized("Unlock Notes")) { store.send(.unlockCancelled) }
     let submit = Submit()
-    entry = PasswordEntry(placeholder: "Passphrase") { submit.run() }
-    entry.widget.setAccessibleName("Passphrase")
+    entry = PasswordEntry(placeholder: localized("Passphrase")) { submit.run() }
+    entry.widget.setAccessibleName(localized("Passphrase"))
     let entry = self.entry
     submit.run = { store.send(.unlockSubmitted(entry.text)) }
     let waiting = store.state.parked.links.count
     let text: String =
       switch waiting {
-      case 0: "Give the passphrase to see your notes."
-      case 1: "A link is waiting until the notes are unlocked."
-      default: "\(waiting) links are waiting until the notes are unlocked."
+      case 0: localized("Give the passphrase to see your notes.")
+      default:
+        localizedPlural(
+          "A link is waiting until the notes are unlocked.", "%@ links are waiting until the notes are unlocked.",
+          count: waiting)
       }
     let explanation = Label(text)
     window.setChild(
       ModalContent.make(
-        rows: [explanation.widget, entry.widget], cancel: { store.send(.unlockCancelled) }, action: "Unlock"
+        rows: [explanation.widget, entry.widget], cancel: { store.send(.unlockCancelled) }, action: localized("Unlock")
       ) { submit.run() })
     window.present()
   }

@@ -4,7 +4,7 @@ import NotesFeature
 struct Account: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "account",
-    abstract: "Say who is signed in, and where.",
+    abstract: localized("Say who is signed in, and where."),
     discussion: """
       Asks the server who holds the kept access token (its userinfo endpoint, when it has one), \
       refreshing the token first when it has expired; a refresh token the server rotates \

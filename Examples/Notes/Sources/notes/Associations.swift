@@ -6,7 +6,7 @@ import NotesFeature
 struct Associations: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "associations",
-    abstract: "Write the association files for links from the web, or check published ones.",
+    abstract: localized("Write the association files for links from the web, or check published ones."),
     discussion: """
       Writes apple-app-site-association and assetlinks.json from the app's screens, claiming
       exactly the paths they route. --check reads a file (or fetches one over HTTPS) and reports,
@@ -17,36 +17,37 @@ struct Associations: AsyncParsableCommand {
 
   @OptionGroup var logging: LoggingOption
 
-  @Option(help: "The universal-link host.")
+  @Option(help: ArgumentHelp(localized("The universal-link host.")))
   var host = NotesAssociations.host
 
-  @Option(help: "An iOS app allowed to open the links: TEAMID.bundle.id (repeatable).")
+  @Option(help: ArgumentHelp(localized("An iOS app allowed to open the links: TEAMID.bundle.id (repeatable).")))
   var appleAppID: [String] = []
 
-  @Option(help: "An Android package allowed to open the links (repeatable).")
+  @Option(help: ArgumentHelp(localized("An Android package allowed to open the links (repeatable).")))
   var androidPackage: [String] = []
 
-  @Option(help: "The SHA-256 fingerprint of the Android signing certificate (repeatable).")
+  @Option(help: ArgumentHelp(localized("The SHA-256 fingerprint of the Android signing certificate (repeatable).")))
   var androidSha256: [String] = []
 
-  @Flag(help: "Also write Android 15's dynamic rules (dynamic_app_link_components).")
+  @Flag(help: ArgumentHelp(localized("Also write Android 15's dynamic rules (dynamic_app_link_components).")))
   var dynamic = false
 
-  @Option(help: "Write the files into this folder instead of printing them.")
+  @Option(help: ArgumentHelp(localized("Write the files into this folder instead of printing them.")))
   var output: String?
 
-  @Option(help: "Check this file, or fetch this https:// URL and check it.")
+  @Option(help: ArgumentHelp(localized("Check this file, or fetch this https:// URL and check it.")))
   var check: String?
 
   @Option(
     name: .customLong("ca-certificate"),
-    help: "Also trust the certificate authorities in this PEM file when fetching (repeatable).")
+    help: ArgumentHelp(localized("Also trust the certificate authorities in this PEM file when fetching (repeatable)."))
+  )
   var caCertificates: [String] = []
 
-  @Flag(help: "Print the entitlement, the Android intent filter and CFBundleURLTypes.")
+  @Flag(help: ArgumentHelp(localized("Print the entitlement, the Android intent filter and CFBundleURLTypes.")))
   var snippets = false
 
-  @Flag(help: "Print each example link as simctl and adb commands, and a Maestro flow.")
+  @Flag(help: ArgumentHelp(localized("Print each example link as simctl and adb commands, and a Maestro flow.")))
   var deviceCommands = false
 
   func run() async throws {
@@ -81,7 +82,7 @@ struct Associations: AsyncParsableCommand {
       files.append(("assetlinks.json", AssetLinks(apps: apps, dynamicClaims: dynamic ? claims : nil).json()))
     }
     guard !files.isEmpty else {
-      throw ValidationError("Name an app: --apple-app-id TEAMID.bundle.id and/or --android-package NAME.")
+      throw ValidationError(localized("Name an app: --apple-app-id TEAMID.bundle.id and/or --android-package NAME."))
     }
     if !androidPackage.isEmpty, androidSha256.isEmpty {
       throw ValidationError("--android-package needs the signing certificate's --android-sha256.")
@@ -94,7 +95,7 @@ struct Associations: AsyncParsableCommand {
       let folder = URL(fileURLWithPath: output, isDirectory: true)
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try data.write(to: folder.appendingPathComponent(name), options: .atomic)
-      print("Wrote \(folder.appendingPathComponent(name).path)")
+      print(localized("Wrote %@", folder.appendingPathComponent(name).path))
     }
   }
 

@@ -7,7 +7,7 @@ import NotesFeature
 struct Call: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "call",
-    abstract: "Call an app with an x-callback-url request and print its answer (an xcall for Linux).",
+    abstract: localized("Call an app with an x-callback-url request and print its answer (an xcall for Linux)."),
     discussion: """
       Adds x-success, x-error and x-cancel (notes://x-reply/<nonce>/…) and x-source to the URL, \
       opens it, and waits for the answer, which comes back to this process through the notes \
@@ -21,13 +21,13 @@ struct Call: AsyncParsableCommand {
 
   @OptionGroup var logging: LoggingOption
 
-  @Argument(help: "The URL to call, without callbacks.")
+  @Argument(help: ArgumentHelp(localized("The URL to call, without callbacks.")))
   var url: String
 
-  @Option(help: "Seconds to wait for the answer.")
+  @Option(help: ArgumentHelp(localized("Seconds to wait for the answer.")))
   var timeout: Double = 60
 
-  @Flag(help: "Print the answer as JSON.")
+  @Flag(help: ArgumentHelp(localized("Print the answer as JSON.")))
   var json = false
 
   func run() async throws {
@@ -37,11 +37,11 @@ struct Call: AsyncParsableCommand {
   @MainActor
   private func call() async -> Int32 {
     guard let target = URL(string: url), target.scheme != nil else {
-      printError("\"\(url)\" is not a URL.")
+      printError(localized("\"%@\" is not a URL.", url))
       return 1
     }
     guard timeout > 0, timeout <= 86_400 else {
-      printError("--timeout must be between 0 and 86400 seconds.")
+      printError(localized("--timeout must be between 0 and 86400 seconds."))
       return 1
     }
     // The answer comes back to the notes app, which hands it to the process listening under
@@ -72,12 +72,12 @@ struct Call: AsyncParsableCommand {
         }
       }
     } catch {
-      printError("Cannot wait for an answer: \(error)")
+      printError(localized("Cannot wait for an answer: %@", error))
       return 1
     }
     defer { listener.stop() }
     await store.send(.start).finish()
-    for rejection in store.state.refused { printError("Refused: \(rejection)") }
+    for rejection in store.state.refused { printError(localized("Refused: %@", rejection)) }
     let report = report(store.state)
     if !report.isEmpty { print(report) }
     return store.state.exitCode
@@ -93,10 +93,10 @@ struct Call: AsyncParsableCommand {
       printError("\(message) (\(code))")
       return json ? Self.json([("errorCode", code), ("errorMessage", message)]) : ""
     case (.cancelled?, _):
-      printError("Cancelled.")
+      printError(localized("Cancelled."))
       return json ? "{}" : ""
     case let (nil, error):
-      printError(error.map { "\($0)" } ?? "The call did not finish.")
+      printError(error.map { "\($0)" } ?? localized("The call did not finish."))
       return ""
     }
   }

@@ -7,7 +7,8 @@ import NotesFeature
 struct InstallHandler: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "install-handler",
-    abstract: "Make this notes binary the desktop's handler of notes:// URLs (xdg-open, gio open, browsers).",
+    abstract: localized(
+      "Make this notes binary the desktop's handler of notes:// URLs (xdg-open, gio open, browsers)."),
     discussion: """
       By default links go to the notes window (notes-window, beside this binary): to the running \
       one over D-Bus, or they start it. With --one-shot each link runs 'notes open <url>' instead.
@@ -26,7 +27,7 @@ struct InstallHandler: ParsableCommand {
       for step in try registration.install() { print(step) }
       let app = registration.app
       let command = ([app.executable] + app.arguments).joined(separator: " ")
-      print("Installed \(registration.entryPath): notes:// URLs now run \(command) <url>.")
+      print(localized("Installed %@: notes:// URLs now run %@ <url>.", registration.entryPath, command))
     } catch {
       printError("\(error)")
       throw ExitCode.failure
@@ -36,7 +37,7 @@ struct InstallHandler: ParsableCommand {
 
 struct UninstallHandler: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "uninstall-handler", abstract: "Remove the notes:// handler entry.")
+    commandName: "uninstall-handler", abstract: localized("Remove the notes:// handler entry."))
 
   @OptionGroup var logging: LoggingOption
 
@@ -44,7 +45,7 @@ struct UninstallHandler: ParsableCommand {
     do {
       let registration = try HandlerRegistration.registration(executable: HandlerRegistration.currentExecutable())
       let removed = try registration.uninstall()
-      print(removed ? "Removed \(registration.entryPath)." : "No handler was installed.")
+      print(removed ? localized("Removed %@.", registration.entryPath) : localized("No handler was installed."))
     } catch {
       printError("\(error)")
       throw ExitCode.failure
@@ -55,7 +56,7 @@ struct UninstallHandler: ParsableCommand {
 struct Doctor: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "doctor",
-    abstract: "Check each link of the chain from a clicked notes:// URL to this binary, with fixes.",
+    abstract: localized("Check each link of the chain from a clicked notes:// URL to this binary, with fixes."),
     discussion: """
       Exit status: 0 when nothing is broken (warnings allowed), 1 otherwise. With --recent: the \
       outcomes of the last links the running window received (route, result, source, time, the \
@@ -65,10 +66,10 @@ struct Doctor: ParsableCommand {
 
   @OptionGroup var logging: LoggingOption
 
-  @Flag(help: "Print JSON instead of one line per check.")
+  @Flag(help: ArgumentHelp(localized("Print JSON instead of one line per check.")))
   var json = false
 
-  @Flag(help: "Show the running window's last 20 link outcomes instead of checking the chain.")
+  @Flag(help: ArgumentHelp(localized("Show the running window's last 20 link outcomes instead of checking the chain.")))
   var recent = false
 
   @OptionGroup var mode: ModeOption
@@ -103,13 +104,13 @@ struct Doctor: ParsableCommand {
       throw ExitCode.failure
     }
     guard let outcomes else {
-      printError("The notes window is not running: no link outcomes to show (start it with 'notes').")
+      printError(localized("The notes window is not running: no link outcomes to show (start it with 'notes')."))
       throw ExitCode.failure
     }
     if json {
       print(String(decoding: try JSONEncoder.notesOutput().encode(outcomes), as: UTF8.self))
     } else if outcomes.isEmpty {
-      print("The notes window has received no links yet.")
+      print(localized("The notes window has received no links yet."))
     } else {
       for outcome in outcomes { print(outcome) }
     }
@@ -118,7 +119,9 @@ struct Doctor: ParsableCommand {
 
 /// `--one-shot`: links run `notes open <url>` instead of going to the window.
 struct ModeOption: ParsableArguments {
-  @Flag(help: "Register 'notes open <url>' (one process per link, no window) instead of the window.")
+  @Flag(
+    help: ArgumentHelp(
+      localized("Register 'notes open <url>' (one process per link, no window) instead of the window.")))
   var oneShot = false
 
   var mode: HandlerRegistration.Mode { oneShot ? .oneShot : .window }

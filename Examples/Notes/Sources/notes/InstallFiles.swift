@@ -6,7 +6,7 @@ import NotesFeature
 struct InstallFiles: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "install-files",
-    abstract: "Write the window's desktop files under a prefix, as a distribution's package does.",
+    abstract: localized("Write the window's desktop files under a prefix, as a distribution's package does."),
     discussion: """
       Writes PREFIX/share/applications/dev.composablelinks.Notes.desktop, its D-Bus service \
       files, icons, AppStream metainfo and GNOME Shell search provider, naming PREFIX/bin/notes-window \
@@ -18,7 +18,7 @@ struct InstallFiles: ParsableCommand {
 
   @OptionGroup var logging: LoggingOption
 
-  @Option(help: "Where the app is installed: /usr, /usr/local, /app.")
+  @Option(help: ArgumentHelp(localized("Where the app is installed: /usr, /usr/local, /app.")))
   var prefix: String
 
   @Option(help: "A staging directory to write below (a package's DESTDIR).")

@@ -6,7 +6,7 @@ import SignedLinks
 struct Keys: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "keys",
-    abstract: "The keys whose signed links may update and delete notes, in place of the token.",
+    abstract: localized("The keys whose signed links may update and delete notes, in place of the token."),
     discussion: """
       A signed link (docs/SignedLinks.md) proves who made it, expires within ten minutes, and \
       runs once. 'notes keys generate NAME' makes a key for a sender (a script, a server) and \
@@ -20,50 +20,54 @@ struct Keys: AsyncParsableCommand {
 }
 
 struct ListKeys: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "list", abstract: "List the trusted and revoked keys.")
+  static let configuration = CommandConfiguration(
+    commandName: "list", abstract: localized("List the trusted and revoked keys."))
 
   @OptionGroup var options: DatabaseOption
   @OptionGroup var logging: LoggingOption
 
   func run() async throws {
     let keys = try await Keys.read(openDatabase(options))
-    if keys.trusted.isEmpty && keys.revoked.isEmpty { print("No key is trusted: links need the token.") }
+    if keys.trusted.isEmpty && keys.revoked.isEmpty { print(localized("No key is trusted: links need the token.")) }
     for (name, key) in keys.trusted.sorted(by: { $0.key < $1.key }) { print("\(name)\t\(key)") }
     for name in keys.revoked.sorted() { print("\(name)\trevoked") }
   }
 }
 
 struct AddKey: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "add", abstract: "Trust a sender's public key.")
+  static let configuration = CommandConfiguration(
+    commandName: "add", abstract: localized("Trust a sender's public key."))
 
   @OptionGroup var options: DatabaseOption
   @OptionGroup var logging: LoggingOption
 
-  @Argument(help: "The key's name: the 'kid' its links carry (letters, digits, '.', '_', '-').")
+  @Argument(
+    help: ArgumentHelp(localized("The key's name: the 'kid' its links carry (letters, digits, '.', '_', '-').")))
   var name: String
 
-  @Argument(help: "The Ed25519 public key, 32 bytes in base64url.")
+  @Argument(help: ArgumentHelp(localized("The Ed25519 public key, 32 bytes in base64url.")))
   var publicKey: String
 
   func run() async throws {
     try await Keys.change(options) { keys throws(LinkSigningError) in
       try keys.add(name, publicKey: publicKey)
     }
-    print("Links signed by \"\(name)\" may now update and delete notes.")
+    print(localized("Links signed by \"%@\" may now update and delete notes.", name))
   }
 }
 
 struct GenerateKey: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "generate", abstract: "Make a key for a sender, write it to a file only you can read, and trust it.")
+    commandName: "generate",
+    abstract: localized("Make a key for a sender, write it to a file only you can read, and trust it."))
 
   @OptionGroup var options: DatabaseOption
   @OptionGroup var logging: LoggingOption
 
-  @Argument(help: "The key's name.")
+  @Argument(help: ArgumentHelp(localized("The key's name.")))
   var name: String
 
-  @Option(help: "The file the private key is written to (it must not exist).")
+  @Option(help: ArgumentHelp(localized("The file the private key is written to (it must not exist).")))
   var output: String
 
   func run() async throws {
@@ -72,7 +76,7 @@ struct GenerateKey: AsyncParsableCommand {
       key = try LinkSigningKey(keyID: name)
       try SigningKeyFile.write(key, to: output)
     } catch {
-      printError("No key was made: \(error).")
+      printError(localized("No key was made: %@.", error))
       throw ExitCode.failure
     }
     try await Keys.change(options) { keys throws(LinkSigningError) in
@@ -83,22 +87,23 @@ struct GenerateKey: AsyncParsableCommand {
 }
 
 struct RevokeKey: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "revoke", abstract: "Stop trusting a key, for good.")
+  static let configuration = CommandConfiguration(
+    commandName: "revoke", abstract: localized("Stop trusting a key, for good."))
 
   @OptionGroup var options: DatabaseOption
   @OptionGroup var logging: LoggingOption
 
-  @Argument(help: "The key's name.")
+  @Argument(help: ArgumentHelp(localized("The key's name.")))
   var name: String
 
   func run() async throws {
     var found = false
     try await Keys.change(options) { keys in found = keys.revoke(name) }
     guard found else {
-      printError("No key named \"\(name)\" is trusted.")
+      printError(localized("No key named \"%@\" is trusted.", name))
       throw ExitCode.failure
     }
-    print("Links signed by \"\(name)\" are refused from now on.")
+    print(localized("Links signed by \"%@\" are refused from now on.", name))
   }
 }
 
@@ -108,7 +113,7 @@ extension Keys {
     do {
       return try await database.linkKeys()
     } catch {
-      printError("The keys cannot be read: \(error).")
+      printError(localized("The keys cannot be read: %@.", error))
       throw ExitCode.failure
     }
   }
@@ -128,7 +133,7 @@ extension Keys {
     do {
       try await database.setLinkKeys(keys)
     } catch {
-      printError("The keys cannot be kept: \(error).")
+      printError(localized("The keys cannot be kept: %@.", error))
       throw ExitCode.failure
     }
   }

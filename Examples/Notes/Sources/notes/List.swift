@@ -4,12 +4,12 @@ import NotesFeature
 
 struct List: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "list", abstract: "Print the stored notes, oldest first.")
+    commandName: "list", abstract: localized("Print the stored notes, oldest first."))
 
   @OptionGroup var options: DatabaseOption
   @OptionGroup var logging: LoggingOption
 
-  @Flag(help: "Print a JSON array instead of one 'id<TAB>title' line per note.")
+  @Flag(help: ArgumentHelp(localized("Print a JSON array instead of one 'id<TAB>title' line per note.")))
   var json = false
 
   func run() async throws {
@@ -18,14 +18,14 @@ struct List: AsyncParsableCommand {
       let database = try NotesDatabase.live(path: options.database ?? NotesDatabase.defaultPath())
       // While a passphrase locks the notes, not even their titles leave the app.
       guard try await !database.isLocked() else {
-        printError("The notes are locked: 'notes unlock' first.")
+        printError(localized("The notes are locked: 'notes unlock' first."))
         throw ExitCode(OpenExitCode.waiting.rawValue)
       }
       notes = try await database.all()
     } catch let exit as ExitCode {
       throw exit
     } catch {
-      printError("Cannot read the notes database: \(error)")
+      printError(localized("Cannot read the notes database: %@", error))
       throw ExitCode.failure
     }
     if json {

@@ -5,7 +5,7 @@ import NotesFeature
 struct Lock: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lock",
-    abstract: "Lock the notes: set a passphrase, or lock them again after 'notes unlock'.",
+    abstract: localized("Lock the notes: set a passphrase, or lock them again after 'notes unlock'."),
     discussion: """
       The first time, reads a new passphrase from the terminal (or the first line of standard \
       input) and seals every note with a key that only the passphrase opens: locked, no title \
@@ -25,23 +25,23 @@ struct Lock: AsyncParsableCommand {
     do {
       if try await database.lockRecord() != nil {
         guard try await !database.isLocked() else {
-          printError("The notes are already locked; 'notes unlock --remove' removes the passphrase.")
+          printError(localized("The notes are already locked; 'notes unlock --remove' removes the passphrase."))
           throw ExitCode.failure
         }
         try await database.keepKey(nil)
-        print("The notes are locked.")
+        print(localized("The notes are locked."))
         return
       }
-      guard let passphrase = Passphrase.read(prompt: "New passphrase: "), !passphrase.isEmpty else {
-        printError("No passphrase given.")
+      guard let passphrase = Passphrase.read(prompt: localized("New passphrase: ")), !passphrase.isEmpty else {
+        printError(localized("No passphrase given."))
         throw ExitCode.failure
       }
       _ = try await database.lock(passphrase, NotesLock.rounds)
-      print("The notes are locked.")
+      print(localized("The notes are locked."))
     } catch let exit as ExitCode {
       throw exit
     } catch {
-      printError("The notes were not locked: \(error)")
+      printError(localized("The notes were not locked: %@", error))
       throw ExitCode.failure
     }
   }
@@ -52,7 +52,7 @@ func openDatabase(_ options: DatabaseOption) throws -> NotesDatabase {
   do {
     return try NotesDatabase.live(path: options.database ?? NotesDatabase.defaultPath())
   } catch {
-    printError("Cannot open the notes database: \(error)")
+    printError(localized("Cannot open the notes database: %@", error))
     throw ExitCode.failure
   }
 }

@@ -5,7 +5,7 @@ import NotesFeature
 struct Login: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "login",
-    abstract: "Sign in to an authorization server in the browser, over a loopback redirect with PKCE.",
+    abstract: localized("Sign in to an authorization server in the browser, over a loopback redirect with PKCE."),
     discussion: """
       Reads the server's RFC 8414 metadata (which must name ISSUER exactly), listens on \
       127.0.0.1 and [::1], opens the sign-in page, takes the one answer that carries this \
@@ -22,25 +22,25 @@ struct Login: AsyncParsableCommand {
 
   @OptionGroup var options: DatabaseOption
 
-  @Option(help: "The authorization server (https://, or http:// on a loopback address).")
+  @Option(help: ArgumentHelp(localized("The authorization server (https://, or http:// on a loopback address).")))
   var issuer: String
 
-  @Option(help: "The client identifier registered with the server.")
+  @Option(help: ArgumentHelp(localized("The client identifier registered with the server.")))
   var clientID = "notes-desktop"
 
-  @Option(help: "How many seconds the user has to sign in.")
+  @Option(help: ArgumentHelp(localized("How many seconds the user has to sign in.")))
   var timeout: Double = 300
 
-  @Option(help: "The program that opens the sign-in page (the desktop's browser by default).")
+  @Option(help: ArgumentHelp(localized("The program that opens the sign-in page (the desktop's browser by default).")))
   var browser: String?
 
   func run() async throws {
     guard let issuerURL = URL(string: issuer), NetworkJob.isAllowedServer(issuerURL) else {
-      printError("\(issuer) is \(NetworkJob.serverRule).")
+      printError(localized("%@ is %@.", issuer, NetworkJob.serverRule))
       throw ExitCode.failure
     }
     guard NetworkJob.isTimeout(timeout) else {
-      printError("--timeout \(timeout): a sign-in waits from 0 seconds to a day (86400).")
+      printError(localized("--timeout %@: a sign-in waits from 0 seconds to a day (86400).", timeout))
       throw ExitCode.failure
     }
     let job = NetworkJob(

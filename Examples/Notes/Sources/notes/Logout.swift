@@ -4,7 +4,7 @@ import NotesFeature
 struct Logout: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "logout",
-    abstract: "Sign out: revoke the tokens at the server, and forget them.",
+    abstract: localized("Sign out: revoke the tokens at the server, and forget them."),
     discussion: """
       Revokes the refresh token, then the access token, at the server's revocation endpoint \
       (RFC 7009) when it has one, and forgets the sign-in whatever the server answered (and \

@@ -7,24 +7,24 @@ import NotesFeature
 struct Open: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "open",
-    abstract: "Handle one notes:// URL, as the desktop does when a link is opened.",
+    abstract: localized("Handle one notes:// URL, as the desktop does when a link is opened."),
     discussion: "Example: notes open 'notes:///create?title=Hello&x-success=other-app://done'"
   )
 
   @OptionGroup var logging: LoggingOption
 
-  @Argument(help: "The URL.")
+  @Argument(help: ArgumentHelp(localized("The URL.")))
   var url: String
 
   @OptionGroup var options: DatabaseOption
 
-  @Flag(help: "Confirm destructive requests without asking.")
+  @Flag(help: ArgumentHelp(localized("Confirm destructive requests without asking.")))
   var yes = false
 
-  @Flag(help: "Print callback URLs on stdout instead of opening them.")
+  @Flag(help: ArgumentHelp(localized("Print callback URLs on stdout instead of opening them.")))
   var printCallbacks = false
 
-  @Flag(help: "Answer here even when the notes window is running.")
+  @Flag(help: ArgumentHelp(localized("Answer here even when the notes window is running.")))
   var here = false
 
   func run() async throws {
@@ -35,7 +35,7 @@ struct Open: AsyncParsableCommand {
   @MainActor
   private func handle() async -> OpenExitCode {
     guard let link = URL(string: url), link.scheme != nil else {
-      printError("\"\(url)\" is not a URL.")
+      printError(localized("\"%@\" is not a URL.", url))
       return .notMatched
     }
     // The running window takes the link (it answers it, and shows it), unless this command
@@ -43,11 +43,11 @@ struct Open: AsyncParsableCommand {
     if !here, !printCallbacks, !yes, options.database == nil {
       do {
         if try LinkForwarder.forward([link], to: HandlerRegistration.applicationID) {
-          print("Handed \(link.absoluteString) to the running notes window.")
+          print(localized("Handed %@ to the running notes window.", link.absoluteString))
           return .handled
         }
       } catch {
-        printError("The notes window did not take the link (\(error)); answering here.")
+        printError(localized("The notes window did not take the link (%@); answering here.", error))
       }
     }
     // An answer to a call: not a request to answer, but one to hand to the `notes call`
@@ -55,17 +55,17 @@ struct Open: AsyncParsableCommand {
     if case let .rejected(rejection) = LinkCaller.live(scheme: Notes.scheme, source: "Notes").claim(link) {
       let nonce = CallRelay.relayableNonce(rejection)
       guard let nonce, await CallRelay.live.relay(link, nonce) else {
-        printError(nonce != nil ? "\(rejection) No notes call is waiting for it." : "\(rejection)")
+        printError(nonce != nil ? localized("%@ No notes call is waiting for it.", rejection) : "\(rejection)")
         return .notMatched
       }
-      print("Handed the answer to the notes call waiting for it.")
+      print(localized("Handed the answer to the notes call waiting for it."))
       return .handled
     }
     let database: NotesDatabase
     do {
       database = try NotesDatabase.live(path: options.database ?? NotesDatabase.defaultPath())
     } catch {
-      printError("Cannot open the notes database: \(error)")
+      printError(localized("Cannot open the notes database: %@", error))
       return .failed
     }
     let printed = PrintedCallbacks()
@@ -105,7 +105,7 @@ struct Open: AsyncParsableCommand {
     if !store.state.parked.isEmpty {
       // Kept on disk before this process says so (and exits): `notes unlock` answers it.
       for await _ in saved.stream { break }
-      print("The notes are locked: the request waits until 'notes unlock'.")
+      print(localized("The notes are locked: the request waits until 'notes unlock'."))
       return .waiting
     }
     if let pending = store.state.pendingConfirmation {
@@ -115,24 +115,24 @@ struct Open: AsyncParsableCommand {
     await driver.finish()
 
     guard let outcome = store.state.outcome else {
-      printError("The request did not finish.")
+      printError(localized("The request did not finish."))
       return .failed
     }
     switch outcome {
     case .handled:
-      print(store.state.message ?? "Handled \(link.absoluteString)")
+      print(store.state.message ?? localized("Handled %@", link.absoluteString))
     case let .notMatched(failure):
       printError(failure.description)
     case let .failed(failure, _):
       printError("\(failure.message) (\(failure.code))")
     case .cancelled:
-      print("Cancelled.")
+      print(localized("Cancelled."))
     case let .refused(refusal):
       printError(refusal.description)
     }
     printed.print()
     if let callback = outcome.callback, !printCallbacks, store.state.callbackOpened != .openedURL(true) {
-      printError("Could not open the callback \(callback.absoluteString).")
+      printError(localized("Could not open the callback %@.", callback.absoluteString))
     }
     return OpenExitCode(outcome)
   }
@@ -146,7 +146,7 @@ struct Confirmation: Sendable {
     if assumeYes { return true }
     guard isatty(STDIN_FILENO) == 1 else { return false }
     let source = request.source.map { " (asked by \($0))" } ?? ""
-    FileHandle.standardError.write(Data("Run \(request.pattern)\(source)? [y/N] ".utf8))
+    FileHandle.standardError.write(Data(localized("Run %@%@? [y/N] ", request.pattern, source).utf8))
     guard let answer = readLine()?.lowercased() else { return false }
     return answer == "y" || answer == "yes"
   }

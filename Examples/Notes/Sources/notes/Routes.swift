@@ -4,13 +4,13 @@ import NotesFeature
 struct Routes: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "routes",
-    abstract: "Print the links the app answers: x-callback requests and deep links.",
-    discussion: "Read from the route tables themselves: pattern, input and output fields, confirmation."
+    abstract: localized("Print the links the app answers: x-callback requests and deep links."),
+    discussion: localized("Read from the route tables themselves: pattern, input and output fields, confirmation.")
   )
 
   @OptionGroup var logging: LoggingOption
 
-  @Flag(help: "Print JSON instead of a Markdown table.")
+  @Flag(help: ArgumentHelp(localized("Print JSON instead of a Markdown table.")))
   var json = false
 
   func run() {

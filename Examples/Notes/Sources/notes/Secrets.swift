@@ -5,7 +5,7 @@ import NotesFeature
 struct Secrets: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "secrets",
-    abstract: "Say where the secrets are kept, or keep them in a file where no keyring runs.",
+    abstract: localized("Say where the secrets are kept, or keep them in a file where no keyring runs."),
     discussion: """
       The link token and the sign-in's tokens are kept in the desktop's keyring (the Secret \
       Service: GNOME Keyring, KWallet), never in the notes database. Where no keyring runs (a \
@@ -18,14 +18,14 @@ struct Secrets: AsyncParsableCommand {
 
   @OptionGroup var options: DatabaseOption
 
-  @Flag(help: "Keep the secrets in a file beside the database, readable by you only.")
+  @Flag(help: ArgumentHelp(localized("Keep the secrets in a file beside the database, readable by you only.")))
   var useFile = false
 
-  @Flag(help: "Keep the secrets in the keyring again, and remove the file.")
+  @Flag(help: ArgumentHelp(localized("Keep the secrets in the keyring again, and remove the file.")))
   var useKeyring = false
 
   func validate() throws {
-    if useFile && useKeyring { throw ValidationError("Choose --use-file or --use-keyring, not both.") }
+    if useFile && useKeyring { throw ValidationError(localized("Choose --use-file or --use-keyring, not both.")) }
   }
 
   func run() async throws {
@@ -51,10 +51,10 @@ struct Secrets: AsyncParsableCommand {
         try FileManager.default.removeItem(atPath: file)
       }
     } catch {
-      printError("The secrets were not moved: \(error)")
+      printError(localized("The secrets were not moved: %@", error))
       throw ExitCode.failure
     }
-    print("The secrets are kept in \(SecretStore.forDatabase(at: path).place).")
+    print(localized("The secrets are kept in %@.", SecretStore.forDatabase(at: path).place))
   }
 
   /// Copies every secret `from` holds `to`, then forgets them in `from`. A keyring that does

@@ -6,7 +6,7 @@ import SignedLinks
 struct Sign: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "sign",
-    abstract: "Sign a link with a key 'notes keys generate' made: the sender's side, for scripts.",
+    abstract: localized("Sign a link with a key 'notes keys generate' made: the sender's side, for scripts."),
     discussion: """
       Prints URL with its expiry, the key's name, a nonce (unless --reusable) and the \
       signature. The notes app takes it in place of the token for updates and deletes, once, \
@@ -16,31 +16,33 @@ struct Sign: AsyncParsableCommand {
 
   @OptionGroup var logging: LoggingOption
 
-  @Argument(help: "The link to sign, e.g. notes://x-callback-url/notes/3/delete.")
+  @Argument(help: ArgumentHelp(localized("The link to sign, e.g. notes://x-callback-url/notes/3/delete.")))
   var url: String
 
-  @Option(help: "The private key's file.")
+  @Option(help: ArgumentHelp(localized("The private key's file.")))
   var key: String
 
-  @Option(help: "How long the link stays valid: seconds, or a number with s, m or h (at most 10m for the notes app).")
+  @Option(
+    help: ArgumentHelp(
+      localized("How long the link stays valid: seconds, or a number with s, m or h (at most 10m for the notes app).")))
   var expires = "10m"
 
-  @Flag(help: "No nonce: the link may run more than once (the notes app refuses such links).")
+  @Flag(help: ArgumentHelp(localized("No nonce: the link may run more than once (the notes app refuses such links).")))
   var reusable = false
 
   func run() async throws {
     guard let seconds = Self.seconds(expires) else {
-      printError("\"\(expires)\" is not a duration: use seconds, or a number with s, m or h.")
+      printError(localized("\"%@\" is not a duration: use seconds, or a number with s, m or h.", expires))
       throw ExitCode.failure
     }
     guard let link = URL(string: url), link.scheme != nil else {
-      printError("\"\(url)\" is not a URL.")
+      printError(localized("\"%@\" is not a URL.", url))
       throw ExitCode.failure
     }
     do {
       print(try SigningKeyFile.read(key).sign(link, expiresIn: seconds, singleUse: !reusable).absoluteString)
     } catch {
-      printError("The link was not signed: \(error).")
+      printError(localized("The link was not signed: %@.", error))
       throw ExitCode.failure
     }
   }

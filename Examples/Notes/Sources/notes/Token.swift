@@ -5,7 +5,7 @@ import NotesFeature
 struct Token: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "token",
-    abstract: "Make the token that links must carry to delete a note.",
+    abstract: localized("Make the token that links must carry to delete a note."),
     discussion: """
       Links that delete (notes://x-callback-url/notes/<id>/delete) run only with the app's \
       token: ?token=<token>. The token is printed once, when it is made; --rotate makes a new \
@@ -18,7 +18,7 @@ struct Token: AsyncParsableCommand {
 
   @OptionGroup var options: DatabaseOption
 
-  @Flag(help: "Replace the token with a new one.")
+  @Flag(help: ArgumentHelp(localized("Replace the token with a new one.")))
   var rotate = false
 
   func run() async throws {
@@ -26,17 +26,17 @@ struct Token: AsyncParsableCommand {
     do {
       database = try NotesDatabase.live(path: options.database ?? NotesDatabase.defaultPath())
     } catch {
-      printError("Cannot open the notes database: \(error)")
+      printError(localized("Cannot open the notes database: %@", error))
       throw ExitCode.failure
     }
     do {
       if !rotate, try await database.linkToken() != nil {
-        print("A token is set (it was shown when it was made). Use --rotate to make a new one.")
+        print(localized("A token is set (it was shown when it was made). Use --rotate to make a new one."))
         return
       }
       print(try await database.rotateLinkToken())
     } catch {
-      printError("The token cannot be kept in \(database.secrets.place): \(error).")
+      printError(localized("The token cannot be kept in %@: %@.", database.secrets.place, error))
       throw ExitCode.failure
     }
   }

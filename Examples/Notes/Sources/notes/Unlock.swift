@@ -6,7 +6,7 @@ import NotesFeature
 struct Unlock: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "unlock",
-    abstract: "Unlock the notes: answer the requests that waited for the passphrase.",
+    abstract: localized("Unlock the notes: answer the requests that waited for the passphrase."),
     discussion: """
       Reads the passphrase from the terminal (or the first line of standard input), keeps the \
       key it opens in the keyring (the session's collection: a new login finds the notes \
@@ -19,20 +19,20 @@ struct Unlock: AsyncParsableCommand {
 
   @OptionGroup var options: DatabaseOption
 
-  @Flag(help: "Remove the passphrase: the notes stay unlocked.")
+  @Flag(help: ArgumentHelp(localized("Remove the passphrase: the notes stay unlocked.")))
   var remove = false
 
-  @Flag(help: "Print callback URLs on stdout instead of opening them.")
+  @Flag(help: ArgumentHelp(localized("Print callback URLs on stdout instead of opening them.")))
   var printCallbacks = false
 
   func run() async throws {
     let database = try openDatabase(options)
     guard try await database.lockRecord() != nil else {
-      print("The notes are not locked.")
+      print(localized("The notes are not locked."))
       return
     }
-    guard let passphrase = Passphrase.read(prompt: "Passphrase: ") else {
-      printError("No passphrase given.")
+    guard let passphrase = Passphrase.read(prompt: localized("Passphrase: ")) else {
+      printError(localized("No passphrase given."))
       throw ExitCode.failure
     }
     let verdict: PassphraseVerdict
@@ -40,23 +40,28 @@ struct Unlock: AsyncParsableCommand {
       verdict = try await PassphraseCheck.check(passphrase, in: database, now: Date())
       if verdict == .right, remove { try await database.removeLock() }
     } catch {
-      printError("The notes were not unlocked: \(error)")
+      printError(localized("The notes were not unlocked: %@", error))
       throw ExitCode.failure
     }
     switch verdict {
     case .right:
       break
     case let .wrong(retryAfter):
-      printError("That is not the passphrase." + (retryAfter > 0 ? " The next try waits \(retryAfter) s." : ""))
+      printError(
+        retryAfter > 0
+          ? localized("That is not the passphrase. The next try waits %@ s.", retryAfter)
+          : localized("That is not the passphrase."))
       throw ExitCode.failure
     case let .tooSoon(seconds):
-      printError("Too many wrong passphrases: try again in \(seconds) s.")
+      printError(localized("Too many wrong passphrases: try again in %@ s.", seconds))
       throw ExitCode.failure
     }
     let answered = await answerWaiting(database)
-    print(remove ? "The notes are unlocked for good." : "Unlocked until 'notes lock'.")
+    print(remove ? localized("The notes are unlocked for good.") : localized("Unlocked until 'notes lock'."))
     print(
-      answered == 0 ? "No request was waiting." : "Answered \(answered) waiting request\(answered == 1 ? "" : "s").")
+      answered == 0
+        ? localized("No request was waiting.")
+        : localizedPlural("Answered %@ waiting request.", "Answered %@ waiting requests.", count: answered))
   }
 
   /// Restores the requests `notes open` parked, unlocks, and answers them; returns how many.

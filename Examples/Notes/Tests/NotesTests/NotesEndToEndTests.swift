@@ -176,6 +176,10 @@
       environment["XDG_STATE_HOME"] = nil
       environment["XDG_RUNTIME_DIR"] = root.appendingPathComponent("runtime").path
       environment["NOTES_DATABASE"] = nil
+      // English, as the tests' expectations are, whatever the developer's language; a test
+      // that reads a translation sets these itself.
+      environment["LANGUAGE"] = nil
+      environment["NOTES_LOCALEDIR"] = nil
       environment["DISPLAY"] = nil
       environment["WAYLAND_DISPLAY"] = nil
       // No session bus: `notes open` must answer here, not hand links to a window running

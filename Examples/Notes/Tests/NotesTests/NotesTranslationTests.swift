@@ -1,0 +1,87 @@
+@_spi(Testing) import ComposableLinks
+import Foundation
+import Testing
+
+@testable import NotesFeature
+
+/// The app's translations: placeholders filled safely from any catalog, and German read from
+/// the compiled catalog by `notes` as a person whose language is German runs it.
+@Suite struct NotesTranslationTests {
+  @Test func placeholdersAreFilledInOrderOrByPosition() {
+    #expect(Translations.fill("Note %@: %@", with: ["3", "Trip"]) == "Note 3: Trip")
+    #expect(Translations.fill("%2$@ — %1$@", with: ["3", "Trip"]) == "Trip — 3")
+    #expect(Translations.fill("100%% of %@", with: ["3"]) == "100% of 3")
+  }
+
+  /// A catalog is input: a translation with a placeholder too many, a C directive or a stray
+  /// `%` shows what it can and never traps (String(format:) would read an argument of the
+  /// wrong type for `%s`).
+  @Test func aBadTranslationNeverTraps() {
+    #expect(Translations.fill("%@ and %@", with: ["one"]) == "one and ")
+    #expect(Translations.fill("%s %d %9$@ %", with: ["one"]) == "%s %d  %")
+    #expect(Translations.fill("%12345678901234567890$@", with: ["one"]) == "%12345678901234567890$@")
+    #expect(localized("Note %@: %@", Int64(3)) == "Note 3: ")
+  }
+
+  @Test func catalogsAreBesideTheExecutablesPrefix() {
+    let installed = URL(fileURLWithPath: "/usr/bin/notes")
+    #expect(Translations.catalogs(environment: [:], executable: installed).path == "/usr/share/locale")
+    let helper = URL(fileURLWithPath: "/usr/libexec/composable-links-notes/notes-http")
+    #expect(Translations.catalogs(environment: [:], executable: helper).path == "/usr/share/locale")
+    #expect(
+      Translations.catalogs(environment: ["NOTES_LOCALEDIR": "/tmp/mo"], executable: installed).path == "/tmp/mo")
+  }
+
+  #if os(Linux)
+    /// `notes` with `LANGUAGE=de`: its help, its messages and their plural forms in German from
+    /// the catalog `scripts/install` would install; English without it.
+    @Test(.enabled(if: Catalogs.msgfmt != nil, "needs msgfmt (gettext)"))
+    func notesSpeaksGermanWhenAsked() async throws {
+      var sandbox = try Sandbox()
+      defer { sandbox.remove() }
+      #expect(
+        try await sandbox.notes("open", "--here", "--print-callbacks", "notes:///fetch").output == "Fetched 0 notes\n")
+      sandbox.environment["NOTES_LOCALEDIR"] = try await Catalogs.compile(into: sandbox.root).path
+      sandbox.environment["LANGUAGE"] = "de"
+      sandbox.environment["LANG"] = "C.UTF-8"
+      sandbox.environment["LC_ALL"] = nil
+
+      #expect(try await sandbox.notes("open", "--here", "notes:///fetch").output == "0 Notizen abgerufen\n")
+      _ = try await sandbox.notes("open", "--here", "notes:///create?title=Einkauf")
+      #expect(try await sandbox.notes("open", "--here", "notes:///fetch").output == "1 Notiz abgerufen\n")
+      let missing = try await sandbox.notes("open", "--here", "notes://x-callback-url/notes/9")
+      #expect(missing.error == "Fehler: Es gibt keine Notiz 9. (404)\n")
+      let help = try await sandbox.notes("list", "--help")
+      #expect(help.output.contains("Die gespeicherten Notizen ausgeben, die älteste zuerst."), "\(help.output)")
+    }
+  #endif
+}
+
+#if os(Linux)
+  /// The translations compiled as `scripts/install` compiles them (`msgfmt`), for tests.
+  enum Catalogs {
+    static let msgfmt = ExecutableLookup.find("msgfmt")
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../po").standardizedFileURL
+
+    /// `root/locale/LANG/LC_MESSAGES/composable-links-notes.mo` for each `.po`; returns `root/locale`.
+    static func compile(into root: URL) async throws -> URL {
+      let locale = root.appendingPathComponent("locale")
+      let translations = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".po") }
+      #expect(!translations.isEmpty)
+      for file in translations {
+        let messages = locale.appendingPathComponent("\(file.dropLast(3))/LC_MESSAGES")
+        try FileManager.default.createDirectory(at: messages, withIntermediateDirectories: true)
+        let compiled = try await ChildProcess.run(
+          msgfmt ?? "msgfmt",
+          [
+            "--check", "-o", messages.appendingPathComponent("\(Translations.domain).mo").path,
+            folder.appendingPathComponent(file).path,
+          ],
+          environment: ["LC_ALL": "C"])
+        #expect(compiled.status == 0, "msgfmt \(file): \(compiled.error)")
+      }
+      return locale
+    }
+  }
+#endif
