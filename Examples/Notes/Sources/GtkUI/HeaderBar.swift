@@ -23,6 +23,17 @@ package struct HeaderBar {
     adw_window_title_set_title(title, text)
   }
 
+  /// Whether the window's buttons (close, and those the desktop adds) show at each end: a
+  /// split view's two bars share them, the sidebar's at the start and the content's at the end.
+  package func showTitleButtons(start: Bool, end: Bool) {
+    if (adw_header_bar_get_show_start_title_buttons(widget.opaque) != 0) != start {
+      adw_header_bar_set_show_start_title_buttons(widget.opaque, start ? 1 : 0)
+    }
+    if (adw_header_bar_get_show_end_title_buttons(widget.opaque) != 0) != end {
+      adw_header_bar_set_show_end_title_buttons(widget.opaque, end ? 1 : 0)
+    }
+  }
+
   /// Adds a widget at the left end.
   package func packStart(_ child: Widget) {
     adw_header_bar_pack_start(widget.opaque, child.pointer)

@@ -37,6 +37,16 @@ enum Signals {
     connect(instance, "activate", unsafeBitCast(activateHandler, to: GCallback.self), Closure<Void, Void> { body() })
   }
 
+  /// `notify::PROPERTY` of an object: `body` runs after `property` changed.
+  static func connectNotify(
+    _ instance: UnsafeMutableRawPointer, _ property: String, _ body: @escaping @MainActor () -> Void
+  ) {
+    // `notify` passes the property's spec before the data, as `activate` passes its parameter.
+    connect(
+      instance, "notify::\(property)", unsafeBitCast(activateHandler, to: GCallback.self),
+      Closure<Void, Void> { body() })
+  }
+
   /// `response` of an `AdwMessageDialog`: `body` gets the answer's id.
   static func connectResponse(_ instance: UnsafeMutableRawPointer, _ body: @escaping @MainActor (String) -> Void) {
     connect(instance, "response", unsafeBitCast(linkResponseHandler, to: GCallback.self), Closure<String, Void>(body))

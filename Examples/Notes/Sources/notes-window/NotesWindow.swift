@@ -5,18 +5,26 @@ import NotesFeature
 
 /// The notes window: renders the `Notes` store's state and sends its actions, nothing more.
 ///
-/// An `AdwApplicationWindow` (libadwaita) with a header bar. The list (newest first, a search
-/// field; a status page when it is empty or a search finds nothing) and a note's detail are two
-/// pages of a stack, each clamped to a reading width so that a window 360 px wide still works;
-/// a note is edited in place (Edit, Ctrl+E; saved as typed); the "New note" sheet is a modal
-/// window and the confirmation of a request an `AdwMessageDialog`; what the last link or
-/// action did is a toast.
+/// An `AdwApplicationWindow` (libadwaita) split in two, GNOME's adaptive pattern: the list
+/// (newest first, a search field; a status page when it is empty or a search finds nothing) in
+/// a sidebar, and the note shown, or edited in place (Edit, Ctrl+E; saved as typed), beside it
+/// when the window is wide enough for both (``Leaflet``); one at a time, with Back, when it is
+/// not (down to 360 px). Each pane has its header bar. The "New note" sheet is a modal window
+/// and the confirmation of a request an `AdwMessageDialog`; what the last link or action did is
+/// a toast.
 @MainActor
 final class NotesWindow {
   let window: Window
   let store: StoreOf<Notes>
-  private let header: HeaderBar
+  private let listHeader: HeaderBar
+  private let noteHeader: HeaderBar
+  private let leaflet: Leaflet
+  private let listPane = Box(vertical: true)
+  private let notePane = Box(vertical: true)
   private let back: Button
+  /// Copies the link of the list (or search) in the sidebar's bar, and of the note in the
+  /// note's: one shows at a time.
+  private let copyListLink: Button
   private let copyLink: Button
   private let edit: Button
   private let delete: Button
@@ -31,6 +39,8 @@ final class NotesWindow {
   private let list: ListBox
   private let listRows: Widget
   private let empty = StatusPage(iconName: "dev.composablelinks.Notes-symbolic")
+  /// The note pane while no note is open beside the list.
+  private let noSelection = StatusPage(iconName: "dev.composablelinks.Notes-symbolic")
   private var unlockButton: Button?
   private let toasts: ToastOverlay
   private var toasted: String?
@@ -49,9 +59,13 @@ final class NotesWindow {
     self.store = store
     window = Window(application: application, title: localized("Notes"), width: 640, height: 560)
     window.setMinimumSize(width: 360, height: 294)
-    header = HeaderBar(title: localized("Notes"))
-    // Icons in the header bar, as GNOME's apps have them; each named for assistive technology.
+    listHeader = HeaderBar(title: localized("Notes"))
+    noteHeader = HeaderBar(title: "")
+    // Icons in the header bars, as GNOME's apps have them; each named for assistive technology.
     back = Button(iconName: "go-previous-symbolic", name: localized("Back")) { store.send(.backTapped) }
+    copyListLink = Button(iconName: "edit-copy-symbolic", name: localized("Copy Link")) {
+      store.send(.copyLinkTapped)
+    }
     copyLink = Button(iconName: "edit-copy-symbolic", name: localized("Copy Link")) { store.send(.copyLinkTapped) }
     edit = Button(iconName: "document-edit-symbolic", name: localized("Edit")) { store.send(.editTapped) }
     delete = Button(iconName: "user-trash-symbolic", name: localized("Delete Note")) {
@@ -79,15 +93,18 @@ final class NotesWindow {
     search.widget.setAccessibleName(localized("Search notes"))
     list.widget.setAccessibleName(localized("Notes"))
     listRows = ScrolledWindow(list.widget).widget
-    toasts = ToastOverlay(stack.widget)
-    header.packStart(back.widget)
-    header.packStart(edit.widget)
-    header.packStart(done.widget)
-    header.packEnd(delete.widget)
-    header.packEnd(MenuButton(name: localized("Main Menu"), items: NotesShortcuts.menu).widget)
-    header.packEnd(newNote.widget)
-    header.packEnd(copyLink.widget)
+    listHeader.packStart(newNote.widget)
+    listHeader.packEnd(MenuButton(name: localized("Main Menu"), items: NotesShortcuts.menu).widget)
+    listHeader.packEnd(copyListLink.widget)
+    noteHeader.packStart(back.widget)
+    noteHeader.packStart(edit.widget)
+    noteHeader.packStart(done.widget)
+    noteHeader.packEnd(delete.widget)
+    noteHeader.packEnd(copyLink.widget)
+    leaflet = Leaflet(sidebar: listPane.widget, content: notePane.widget)
+    toasts = ToastOverlay(leaflet.widget)
     window.setContent(layout())
+    leaflet.onFoldedChanged = { [weak self] in self?.render(store.state) }
     noteBody.onLink { uri in
       guard let url = URL(string: uri) else { return }
       store.send(.bodyLinkTapped(url))
@@ -124,22 +141,41 @@ final class NotesWindow {
     editor.append(text)
     editor.append(editStatus.widget)
 
-    stack.add(Clamp(listPage.widget).widget, name: "list")
+    // The sidebar keeps its width (the note takes what the window gives beyond it); the split
+    // shows from 360 + 1 + 360 px, below which the window folds to one pane.
+    listPane.append(listHeader.widget)
+    let listPageWidget = Clamp(listPage.widget).widget
+    listPageWidget.setExpands(vertically: true)
+    listPane.append(listPageWidget)
+    listPane.widget.setMinimumSize(width: 360, height: -1)
+
+    noSelection.set(title: localized("No Note Selected"), description: localized("Choose a note in the list."))
+    stack.add(noSelection.widget, name: "none")
     stack.add(ScrolledWindow(Clamp(detail.widget).widget).widget, name: "detail")
     stack.add(Clamp(editor.widget).widget, name: "edit")
     stack.widget.setExpands(horizontally: true, vertically: true)
-
-    let content = Box(vertical: true)
-    content.append(header.widget)
-    content.append(toasts.widget)
-    return content.widget
+    notePane.append(noteHeader.widget)
+    notePane.append(stack.widget)
+    notePane.widget.setMinimumSize(width: 360, height: -1)
+    notePane.widget.setExpands(horizontally: true)
+    return toasts.widget
   }
 
   /// Shows `state`: one pass, each widget set only where it differs.
   private func render(_ state: Notes.State) {
     let shown = Notes.shownNote(state)
-    back.widget.setVisible(!state.path.isEmpty)
-    copyLink.widget.setSensitive(Notes.links.url(for: state) != nil)
+    let folded = leaflet.isFolded
+    // Folded, one pane shows and Back leads from the note to the list; side by side, the list
+    // is always there.
+    leaflet.show(state.path.isEmpty ? listPane.widget : notePane.widget)
+    listHeader.showTitleButtons(start: true, end: folded)
+    noteHeader.showTitleButtons(start: folded, end: true)
+    back.widget.setVisible(folded && !state.path.isEmpty)
+    let hasLink = Notes.links.url(for: state) != nil
+    copyListLink.widget.setVisible(state.path.isEmpty)
+    copyListLink.widget.setSensitive(hasLink)
+    copyLink.widget.setVisible(!state.path.isEmpty)
+    copyLink.widget.setSensitive(hasLink)
     let editor = state.path.isEmpty ? nil : state.editor
     edit.widget.setVisible(!state.path.isEmpty && editor == nil)
     delete.widget.setVisible(shown != nil && editor == nil)
@@ -147,15 +183,16 @@ final class NotesWindow {
     // The window's title names the screen, so assistive technology (and the end-to-end test)
     // reads where the user is.
     if state.path.isEmpty {
-      setTitle(state.query.isEmpty ? localized("Notes") : localized("Notes matching “%@”", state.query))
-      stack.show("list")
+      setTitle(state.query.isEmpty ? localized("Notes") : localized("Notes matching “%@”", state.query), in: state)
+      stack.show("none")
+      noSelection.widget.setVisible(!state.isLocked)
       clearEditor()
       clearNote()
     } else if let editor {
       renderEditor(editor, state)
     } else {
       clearEditor()
-      setTitle(shown?.title ?? localized("Note %@", state.path.last ?? 0))
+      setTitle(shown?.title ?? localized("Note %@", state.path.last ?? 0), in: state)
       noteTitle.text = shown?.title ?? localized("Loading…")
       noteDate.text = shown.map { $0.createdAt.formatted(date: .abbreviated, time: .shortened) } ?? ""
       noteBody.setMarkup(Markup.linkified(shown?.body ?? ""))
@@ -193,7 +230,7 @@ final class NotesWindow {
   /// are set only where they differ from the state, which is what was typed: GTK's undo
   /// stack (Ctrl+Z) stays the user's.
   private func renderEditor(_ editor: Notes.Editor, _ state: Notes.State) {
-    setTitle(editor.isLoaded ? localized("Editing “%@”", editor.title) : localized("Loading…"))
+    setTitle(editor.isLoaded ? localized("Editing “%@”", editor.title) : localized("Loading…"), in: state)
     clearNote()
     guard editor.isLoaded else { return }
     editTitle.text = editor.title
@@ -259,9 +296,17 @@ final class NotesWindow {
     search.widget.grabFocus()
   }
 
-  private func setTitle(_ title: String) {
-    header.setTitle(title)
+  /// Names the screen: the window's title (what assistive technology and the Shell read) and
+  /// the bar of the pane that shows it.
+  private func setTitle(_ title: String, in state: Notes.State) {
     window.setTitle(title)
+    if state.path.isEmpty {
+      listHeader.setTitle(title)
+      noteHeader.setTitle("")
+    } else {
+      listHeader.setTitle(state.query.isEmpty ? localized("Notes") : localized("Notes matching “%@”", state.query))
+      noteHeader.setTitle(title)
+    }
   }
 
   /// The status page instead of the rows, once the list is loaded and shows nothing, or while

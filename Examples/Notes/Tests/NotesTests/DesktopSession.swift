@@ -310,6 +310,8 @@
       var name: String
       var window: String
       var showing: Bool
+      /// Where it is on the screen: x, y, width, height.
+      var extents: [Int]?
       var focused: Bool
       /// A text field's content.
       var text: String?
@@ -327,6 +329,16 @@
     func field(_ name: String) -> String? { items.first { $0.name == name && $0.showing && $0.text != nil }?.text }
     /// Whether a visible label reads `text`.
     func shows(_ text: String) -> Bool { labels.contains(text) }
+    /// Whether a label that reads `text` has its middle inside the main window: GTK 4.8 says
+    /// `showing` of the pane a folded split view hides as well, which it moves out of the window.
+    func draws(_ text: String) -> Bool {
+      guard let frame = items.first(where: { $0.role == "frame" })?.extents, frame.count == 4 else { return false }
+      return items.contains { item in
+        guard item.role == "label", item.name == text, let box = item.extents, box.count == 4 else { return false }
+        let (x, y) = (box[0] + box[2] / 2, box[1] + box[3] / 2)
+        return (frame[0]..<frame[0] + frame[2]).contains(x) && (frame[1]..<frame[1] + frame[3]).contains(y)
+      }
+    }
   }
 
   extension Trait where Self == ConditionTrait {
