@@ -84,7 +84,11 @@ struct NoteSealing: Sendable {
     }
   }
 
-  /// The notes whose title or text contains `query`, newest first, at most `limit`. Sealed
+  /// The list's order: the most recently modified first, the newest of those first.
+  static let recentFirst = "modifiedAt DESC, id DESC"
+
+  /// The notes whose title or text contains `query`, the most recently modified first, at
+  /// most `limit`. Sealed
   /// notes are opened and compared here (SQLite cannot look into a sealed box): every note is
   /// read, which is the price of a lock that is a key.
   static func matching(_ db: Database, _ key: NotesKey?, _ query: String, _ limit: Int) throws -> [Note] {
@@ -97,10 +101,10 @@ struct NoteSealing: Sendable {
         db, nil,
         """
         SELECT * FROM note WHERE title LIKE ? ESCAPE '\\' OR body LIKE ? ESCAPE '\\'
-        ORDER BY id DESC LIMIT ?
+        ORDER BY \(recentFirst) LIMIT ?
         """, [pattern, pattern, limit])
     }
-    let all = try notes(db, key, "SELECT * FROM note ORDER BY id DESC")
+    let all = try notes(db, key, "SELECT * FROM note ORDER BY \(recentFirst)")
     guard !query.isEmpty else { return Array(all.prefix(limit)) }
     return Array(
       all.lazy.filter {

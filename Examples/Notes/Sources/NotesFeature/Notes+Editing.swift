@@ -149,9 +149,14 @@ extension Notes {
 
   /// Shows `note` as stored wherever it appears: the note's screen and its row in the list
   /// (the list is not read again for a keystroke).
+  /// Shows `note` as stored: in its screen, and first in the list (it is the most recently
+  /// modified now, as the next load would order it).
   private func showStored(_ note: Note, in state: inout State) {
     guard let id = note.id else { return }
     if state.details[id] != nil { state.details[id] = note }
-    if let row = state.notes.firstIndex(where: { $0.id == id }) { state.notes[row] = note }
+    if let row = state.notes.firstIndex(where: { $0.id == id }) {
+      state.notes.remove(at: row)
+      state.notes.insert(note, at: 0)
+    }
   }
 }

@@ -237,6 +237,7 @@ extension Notes {
     }
   }
 
-  /// The most notes the list shows.
-  static let listLimit = 500
+  /// The most notes the list loads: every one (the window's list makes rows only for what is
+  /// on screen; `Benchmarks/README.md` has its numbers at 10,000 notes).
+  static let listLimit = Int(Int32.max)
 }

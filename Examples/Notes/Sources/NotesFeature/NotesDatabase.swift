@@ -10,9 +10,10 @@ package struct NotesDatabase: Sendable {
   package var create: @Sendable (_ title: String, _ body: String) async throws -> Note
   /// The note with an id, if any.
   package var note: @Sendable (_ id: Int64) async throws -> Note?
-  /// The ids of notes whose title or body contains `query` (case-insensitive), newest first.
+  /// The ids of notes whose title or body contains `query` (case-insensitive), the most
+  /// recently modified first.
   package var search: @Sendable (_ query: String, _ limit: Int) async throws -> [Int64]
-  /// The newest notes, newest first.
+  /// The most recently modified notes, the most recent first.
   package var newest: @Sendable (_ limit: Int) async throws -> [Note]
   /// Changes a note's title (unless nil) and text (unless nil) and returns it as stored; nil
   /// when there is no such note.
@@ -23,7 +24,7 @@ package struct NotesDatabase: Sendable {
   package var delete: @Sendable (_ id: Int64) async throws -> Bool
   /// Every note, oldest first.
   package var all: @Sendable () async throws -> [Note]
-  /// The notes ``search`` finds, newest first.
+  /// The notes ``search`` finds, the most recently modified first.
   package var matching: @Sendable (_ query: String, _ limit: Int) async throws -> [Note]
   /// Where the secrets are kept (the keyring, or the file the user chose): never in the
   /// database.
@@ -107,7 +108,7 @@ package struct NotesDatabase: Sendable {
     matching = { query, limit in try await sealing.read { db, key in try NoteSealing.matching(db, key, query, limit) } }
     newest = { limit in
       try await sealing.read { db, key in
-        try NoteSealing.notes(db, key, "SELECT * FROM note ORDER BY id DESC LIMIT ?", [limit])
+        try NoteSealing.notes(db, key, "SELECT * FROM note ORDER BY \(NoteSealing.recentFirst) LIMIT ?", [limit])
       }
     }
     update = { id, title, body in
@@ -118,7 +119,9 @@ package struct NotesDatabase: Sendable {
         var note = try NoteSealing.note(from: row, key)
         if let title { note.title = title }
         if let body { note.body = body }
+        note.modifiedAt = now()
         try NoteSealing.store(note, db, key)
+        try db.execute(sql: "UPDATE note SET modifiedAt = ? WHERE id = ?", arguments: [note.modifiedAt, id])
         return note
       }
     }
@@ -304,6 +307,13 @@ package struct NotesDatabase: Sendable {
     // and its clear columns are empty.
     migrator.registerMigration("v4: sealed notes") { db in
       try db.alter(table: "note") { table in table.add(column: "sealed", .blob) }
+    }
+    // The list orders notes by their last change; a note stored before has not changed since
+    // it was made. The index serves the list's order (and its first rows) without a sort.
+    migrator.registerMigration("v5: modified time") { db in
+      try db.alter(table: "note") { table in table.add(column: "modifiedAt", .datetime) }
+      try db.execute(sql: "UPDATE note SET modifiedAt = createdAt")
+      try db.create(index: "note_recent", on: "note", columns: ["modifiedAt", "id"])
     }
     return migrator
   }

@@ -194,7 +194,7 @@ final class NotesWindow {
       clearEditor()
       setTitle(shown?.title ?? localized("Note %@", state.path.last ?? 0), in: state)
       noteTitle.text = shown?.title ?? localized("Loading…")
-      noteDate.text = shown.map { $0.createdAt.formatted(date: .abbreviated, time: .shortened) } ?? ""
+      noteDate.text = shown.map { $0.modifiedAt.formatted(date: .abbreviated, time: .shortened) } ?? ""
       noteBody.setMarkup(Markup.linkified(shown?.body ?? ""))
       stack.show("detail")
     }
@@ -378,6 +378,6 @@ final class NotesWindow {
   /// The first line of a note's body, or its date.
   private static func preview(of note: Note) -> String {
     let firstLine = note.firstLine
-    return firstLine.isEmpty ? note.createdAt.formatted(date: .abbreviated, time: .shortened) : firstLine
+    return firstLine.isEmpty ? note.modifiedAt.formatted(date: .abbreviated, time: .shortened) : firstLine
   }
 }

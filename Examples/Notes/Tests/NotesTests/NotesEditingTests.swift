@@ -49,9 +49,10 @@ import Testing
     #expect(Notes.saveStatus(store.state) == "Saving…")
     await store.receive(\.editSaved) {
       $0.saves.inFlight = nil
-      // The note's screen and its row in the list show the text at once.
+      // The note's screen and its row in the list show the text at once; the row moves to the
+      // top (the most recently modified first).
       $0.details[1]?.body = "Milk and eggs"
-      $0.notes[1].body = "Milk and eggs"
+      $0.notes = [note(1, "Groceries", "Milk and eggs"), note(2, "Trip", "Pack")]
     }
     #expect(Notes.saveStatus(store.state) == "Saved")
     #expect(try await database.note(1)?.body == "Milk and eggs")
@@ -99,12 +100,12 @@ import Testing
       $0.saves.inFlight = Notes.Edit(id: 1, title: "Groceries", body: "Milk and")
       $0.saves.next = nil
       $0.details[1]?.body = "Milk a"
-      $0.notes[1].body = "Milk a"
+      $0.notes = [note(1, "Groceries", "Milk a"), note(2, "Trip", "Pack")]
     }
     await store.receive(\.editSaved) {
       $0.saves.inFlight = nil
       $0.details[1]?.body = "Milk and"
-      $0.notes[1].body = "Milk and"
+      $0.notes[0].body = "Milk and"
     }
     #expect(store.state.saves.isIdle)
     #expect(try await database.note(1)?.body == "Milk and")
@@ -117,7 +118,10 @@ import Testing
       $0.editor?.title = " "
       $0.saves.inFlight = Notes.Edit(id: 1, title: nil, body: "Milk")
     }
-    await store.receive(\.editSaved) { $0.saves.inFlight = nil }
+    await store.receive(\.editSaved) {
+      $0.saves.inFlight = nil
+      $0.notes = [note(1, "Groceries", "Milk"), note(2, "Trip", "Pack")]
+    }
     #expect(Notes.saveStatus(store.state) == "Saved, with the last title: a note needs one")
     #expect(try await database.note(1)?.title == "Groceries")
   }
@@ -155,7 +159,7 @@ import Testing
     await store.receive(\.editSaved) {
       $0.saves = Notes.Saves()
       $0.details[1]?.body = "Milk!!"
-      $0.notes[1].body = "Milk!!"
+      $0.notes = [note(1, "Groceries", "Milk!!"), note(2, "Trip", "Pack")]
     }
     #expect(try await database.note(1)?.body == "Milk!!")
   }
@@ -186,7 +190,7 @@ import Testing
       // The request wins over the editor's fields.
       $0.editor = Notes.Editor(id: 1, note: note(1, "Shopping", "Bread"))
       $0.details[1] = note(1, "Shopping", "Bread")
-      $0.notes[1] = note(1, "Shopping", "Bread")
+      $0.notes = [note(1, "Shopping", "Bread"), note(2, "Trip", "Pack")]
       $0.message = "Updated note 1: Shopping"
     }
     await store.receive(\.linkFinished) {
