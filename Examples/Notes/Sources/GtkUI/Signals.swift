@@ -15,11 +15,6 @@ enum Signals {
     connect(instance, "activate-link", unsafeBitCast(linkHandler, to: GCallback.self), Closure<String, Void>(body))
   }
 
-  /// `row-activated` of a list box: `body` gets the row's index.
-  static func connectRowActivated(_ instance: UnsafeMutableRawPointer, _ body: @escaping @MainActor (Int) -> Void) {
-    connect(instance, "row-activated", unsafeBitCast(rowHandler, to: GCallback.self), Closure<Int, Void>(body))
-  }
-
   /// `close-request` of a window: `body` runs and the window stays (the app decides).
   static func connectCloseRequest(_ instance: UnsafeMutableRawPointer, _ body: @escaping @MainActor () -> Void) {
     connect(instance, "close-request", unsafeBitCast(closeHandler, to: GCallback.self), Closure<Void, Void> { body() })
@@ -35,6 +30,24 @@ enum Signals {
   /// `activate` of a `GSimpleAction` (its parameter, if any, is not used).
   static func connectActivate(_ instance: UnsafeMutableRawPointer, _ body: @escaping @MainActor () -> Void) {
     connect(instance, "activate", unsafeBitCast(activateHandler, to: GCallback.self), Closure<Void, Void> { body() })
+  }
+
+  /// `setup` or `bind` of a `GtkSignalListItemFactory`: `body` gets the `GtkListItem`.
+  static func connectListItem(
+    _ instance: UnsafeMutableRawPointer, _ signal: String, _ body: @escaping @MainActor (OpaquePointer) -> Void
+  ) {
+    // The item travels as its address: a pointer is not `Sendable`, and it is used on GTK's
+    // thread only.
+    connect(
+      instance, signal, unsafeBitCast(listItemHandler, to: GCallback.self),
+      Closure<UInt, Void> { address in OpaquePointer(bitPattern: address).map(body) })
+  }
+
+  /// `activate` of a `GtkListView`: `body` gets the position of the item activated.
+  static func connectPositionActivated(
+    _ instance: UnsafeMutableRawPointer, _ body: @escaping @MainActor (Int) -> Void
+  ) {
+    connect(instance, "activate", unsafeBitCast(positionHandler, to: GCallback.self), Closure<Int, Void>(body))
   }
 
   /// `notify::PROPERTY` of an object: `body` runs after `property` changed.
@@ -104,12 +117,17 @@ private let linkResponseHandler:
     Closure<String, Void>.run(data, String(cString: response))
   }
 
-private let rowHandler:
-  @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GtkListBoxRow>?, UnsafeMutableRawPointer?) -> Void = {
-    _, row, data in
-    guard let row else { return }
-    Closure<Int, Void>.run(data, Int(gtk_list_box_row_get_index(row)))
+private let listItemHandler:
+  @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
+    _, item, data in
+    guard let item else { return }
+    Closure<UInt, Void>.run(data, UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(item))))
   }
+
+private let positionHandler: @convention(c) (UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void = {
+  _, position, data in
+  Closure<Int, Void>.run(data, Int(position))
+}
 
 private let closeHandler: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32 = { _, data in
   Closure<Void, Void>.run(data, ())

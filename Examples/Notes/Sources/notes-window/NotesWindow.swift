@@ -36,7 +36,7 @@ final class NotesWindow {
   private var closesWhenSaved = false
   private let stack = Stack()
   private let search: SearchEntry
-  private let list: ListBox
+  private let list: ListView
   private let listRows: Widget
   private let empty = StatusPage(iconName: "dev.composablelinks.Notes-symbolic")
   /// The note pane while no note is open beside the list.
@@ -85,7 +85,7 @@ final class NotesWindow {
     search = SearchEntry(placeholder: localized("Search notes")) { text in
       if text != store.state.query { store.send(.searchChanged(text)) }
     }
-    list = ListBox { index in
+    list = ListView { index in
       guard let id = Self.note(atRow: index, of: store.state) else { return }
       store.send(.noteTapped(id))
     }
@@ -201,8 +201,11 @@ final class NotesWindow {
     search.text = state.query
     if shownNotes != state.notes {
       shownNotes = state.notes
-      list.setRows(state.notes.map { ($0.title, Self.preview(of: $0)) })
+      list.setRows(
+        state.notes.map { ListView.Row(key: "\($0.id ?? 0)", title: $0.title, detail: Self.preview(of: $0)) })
     }
+    // The note shown is marked in the list (beside it, when the window is wide).
+    list.select(state.path.last.flatMap { id in state.notes.firstIndex { $0.id == id } })
     renderEmpty(state)
     if state.message != toasted {
       toasted = state.message
@@ -274,14 +277,14 @@ final class NotesWindow {
     state.saves.isIdle && state.deletion == nil && state.deletesInFlight == 0
   }
 
-  /// The Delete key, where no field took it: the note shown, or the list's row that has the
-  /// keyboard.
+  /// The Delete key, where no field took it: the note shown, or the list's row the keyboard
+  /// marked.
   func deletePressed() {
     let state = store.state
     guard state.editor == nil, state.draft == nil else { return }
     if let id = state.path.last {
       store.send(.deleteTapped(id))
-    } else if let row = list.focusedRow, let id = Self.note(atRow: row, of: state) {
+    } else if let row = list.selectedRow, let id = Self.note(atRow: row, of: state) {
       store.send(.deleteTapped(id))
     }
   }
