@@ -62,7 +62,7 @@ package final class ListView {
     while end < min(old.count, new.count) - start, old[old.count - 1 - end] == new[new.count - 1 - end] { end += 1 }
     rows = new
     let added = new[start..<(new.count - end)].map { strdup($0.key) }
-    defer { added.forEach { free($0) } }
+    defer { for copy in added { free(copy) } }
     var additions: [UnsafePointer<CChar>?] = added.map { UnsafePointer($0) } + [nil]
     additions.withUnsafeMutableBufferPointer { buffer in
       gtk_string_list_splice(model, UInt32(start), UInt32(old.count - start - end), buffer.baseAddress)
