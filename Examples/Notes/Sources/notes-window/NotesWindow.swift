@@ -142,12 +142,13 @@ final class NotesWindow {
     editor.append(editStatus.widget)
 
     // The sidebar keeps its width (the note takes what the window gives beyond it); the split
-    // shows from 360 + 1 + 360 px, below which the window folds to one pane.
+    // shows from 300 + 1 + 340 px (wider than the window opens the first time), below which
+    // the window folds to one pane; each fits the window's narrowest, 360 px with its border.
     listPane.append(listHeader.widget)
     let listPageWidget = Clamp(listPage.widget).widget
     listPageWidget.setExpands(vertically: true)
     listPane.append(listPageWidget)
-    listPane.widget.setMinimumSize(width: 360, height: -1)
+    listPane.widget.setMinimumSize(width: 300, height: -1)
 
     noSelection.set(title: localized("No Note Selected"), description: localized("Choose a note in the list."))
     stack.add(noSelection.widget, name: "none")
@@ -156,7 +157,7 @@ final class NotesWindow {
     stack.widget.setExpands(horizontally: true, vertically: true)
     notePane.append(noteHeader.widget)
     notePane.append(stack.widget)
-    notePane.widget.setMinimumSize(width: 360, height: -1)
+    notePane.widget.setMinimumSize(width: 340, height: -1)
     notePane.widget.setExpands(horizontally: true)
     return toasts.widget
   }
