@@ -13,7 +13,8 @@ package enum NotesDesktopMetadata {
   /// The screenshots a software centre shows, each with its caption: the README's images, by
   /// the address of the file on the default branch (the form Flathub's linter accepts).
   package static let screenshots: [(image: String, caption: String)] = [
-    ("notes-list.png", "The notes, newest first, with a search field"),
+    ("notes-wide.png", "The notes beside the one open, the most recently changed first"),
+    ("notes-list.png", "The notes, with a search field"),
     ("notes-editing.png", "A note edited in place, saved as you type"),
     ("notes-note-by-link.png", "A note opened by a notes:// link"),
     ("notes-dark.png", "A note in the dark style"),
@@ -22,7 +23,7 @@ package enum NotesDesktopMetadata {
   /// The one line menus show.
   package static let comment = "Notes you can reach by link"
   /// The version `notes --version` and the About window give.
-  package static let version = "0.3.0"
+  package static let version = "0.4.0"
   /// Who makes the app, as the About window and the metainfo name them.
   package static let developer = "The swift-composable-links authors"
 
@@ -115,6 +116,13 @@ package enum NotesDesktopMetadata {
         <control>touch</control>
       </supports>
       <releases>
+        <release version="0.4.0" date="2026-11-27">
+          <description>
+            <p>The list and the note sit side by side on a wide window. A note is deleted from the
+              window, with Undo. The app speaks German, and a screen reader names every control.
+              The list orders notes by their last change and shows every note, however many.</p>
+          </description>
+        </release>
         <release version="0.3.0" date="2026-11-27">
           <description>
             <p>A locked notes database is sealed: every note is encrypted with a key that only the

@@ -21,7 +21,7 @@ package enum Translations {
   /// Called first thing by each executable, before any string is translated.
   package static func start(
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    executable: URL = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
+    executable: URL = URL(fileURLWithPath: HandlerRegistration.currentExecutable())
   ) {
     #if canImport(CNotesIntl)
       notes_intl_use_environment_locale()
