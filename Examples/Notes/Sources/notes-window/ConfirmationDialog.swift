@@ -14,10 +14,14 @@ final class ConfirmationDialog {
     self.confirmation = confirmation
     let request = confirmation.request
     let isDelete = request.pattern.description.hasSuffix("/delete")
-    let subject = request.pathParameters["id"].map { "note \($0)" } ?? request.pattern.description
+    let heading =
+      switch (isDelete, request.pathParameters["id"]) {
+      case let (true, id?): localized("Delete note %@?", id)
+      case (true, nil): localized("Delete %@?", request.pattern)
+      case (false, _): localized("Run %@?", request.pattern)
+      }
     dialog = MessageDialog(
-      over: parent, title: localized("Confirm"),
-      heading: isDelete ? localized("Delete %@?", subject) : localized("Run %@?", request.pattern),
+      over: parent, title: localized("Confirm"), heading: heading,
       body: request.source.map { localized("Asked by %@.", $0) } ?? localized("Asked by a link from another app."),
       responses: [
         MessageDialog.Response(id: "cancel", label: localized("Cancel")),

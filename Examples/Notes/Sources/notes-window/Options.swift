@@ -25,7 +25,8 @@ struct Options {
     ApplicationOption(
       "trace", value: "PATH", summary: localized("Append each state the window shows to PATH, one JSON line each")),
     ApplicationOption(
-      "log-level", value: "LEVEL", summary: "trace, debug, info, notice, warning (default), error or critical"),
+      "log-level", value: "LEVEL",
+      summary: localized("trace, debug, info, notice, warning (default), error or critical")),
   ]
 
   /// The options handed to GApplication as they are.
@@ -39,8 +40,8 @@ struct Options {
 
     var description: String {
       switch self {
-      case let .missingValue(option): "\(option) needs a value."
-      case let .unknownOption(option): "unknown option \(option)."
+      case let .missingValue(option): localized("%@ needs a value.", option)
+      case let .unknownOption(option): localized("unknown option %@.", option)
       }
     }
   }
