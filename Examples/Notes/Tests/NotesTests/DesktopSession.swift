@@ -229,11 +229,19 @@
     }
 
     /// Waits until the window satisfies `condition` and returns it; after 60 s (a hung app on
-    /// a loaded machine), returns what it shows then, for the test's expectations to report.
-    func waitForWindow(_ condition: (WindowSnapshot) -> Bool) async -> WindowSnapshot {
+    /// a loaded machine), records that as an issue and returns what it shows then. (A wait that
+    /// ran out unnoticed once cost every CI run a minute: a condition that can never hold.)
+    func waitForWindow(
+      sourceLocation: SourceLocation = #_sourceLocation, _ condition: (WindowSnapshot) -> Bool
+    ) async -> WindowSnapshot {
       let deadline = ContinuousClock.now + .seconds(60)
       var snapshot = await window()
-      while !condition(snapshot), ContinuousClock.now < deadline {
+      while !condition(snapshot) {
+        guard ContinuousClock.now < deadline else {
+          Issue.record(
+            "The window did not get there in 60 s; it shows \(snapshot.labels)", sourceLocation: sourceLocation)
+          return snapshot
+        }
         try? await Task.sleep(for: .milliseconds(100))
         snapshot = await window()
       }

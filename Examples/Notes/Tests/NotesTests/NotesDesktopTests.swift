@@ -83,7 +83,8 @@
       let token = try await desktop.sandbox.notes("token").output.trimmingCharacters(in: .whitespacesAndNewlines)
       let delete = "notes://x-callback-url/notes/3/delete?token=\(token)&x-success=notesrecv://deleted"
       #expect(try await desktop.run("gio", ["open", delete]).status == 0)
-      window = await desktop.waitForWindow { $0.windows.contains("Confirm") }
+      // The dialog is named by its heading (libadwaita's message dialog), not by its title.
+      window = await desktop.waitForWindow { $0.windows.contains("Delete note 3?") }
       #expect(window.shows("Delete note 3?"))
       await desktop.screenshot("confirm-delete")
       let pressed = await desktop.press("Delete")
