@@ -201,7 +201,7 @@ package struct Notes: Reducer, Sendable {
           // A request that did not run says why (a toast in the window): a delete link without
           // the app's token says that a token is needed. One that ran said what it did.
           switch outcome {
-          case let .failed(failure, _): state.message = failure.message
+          case let .failed(failure, _): state.message = LibraryMessages.translated(failure.message)
           case let .refused(refusal): state.message = refusal.description
           case .notMatched: state.message = localized("No request of this app takes that link.")
           case .handled, .cancelled: break

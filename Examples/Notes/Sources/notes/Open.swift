@@ -124,7 +124,7 @@ struct Open: AsyncParsableCommand {
     case let .notMatched(failure):
       printError(failure.description)
     case let .failed(failure, _):
-      printError("\(failure.message) (\(failure.code))")
+      printError("\(LibraryMessages.translated(failure.message)) (\(failure.code))")
     case .cancelled:
       print(localized("Cancelled."))
     case let .refused(refusal):

@@ -51,6 +51,9 @@ import Testing
       #expect(try await sandbox.notes("open", "--here", "notes:///fetch").output == "1 Notiz abgerufen\n")
       let missing = try await sandbox.notes("open", "--here", "notes://x-callback-url/notes/9")
       #expect(missing.error == "Fehler: Es gibt keine Notiz 9. (404)\n")
+      // The library's answer to a refused request, translated by the app.
+      let refused = try await sandbox.notes("open", "--here", "notes://x-callback-url/notes/1/delete")
+      #expect(refused.error == "Fehler: Diese Anfrage braucht das Autorisierungs-Token der App. (401)\n")
       let help = try await sandbox.notes("list", "--help")
       #expect(help.output.contains("Die gespeicherten Notizen ausgeben, die älteste zuerst."), "\(help.output)")
     }
