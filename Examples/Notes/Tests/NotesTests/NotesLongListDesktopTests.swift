@@ -6,7 +6,7 @@
   extension NotesDesktopTests {
     /// A list of 10,000 notes, as a person who kept notes for years has it: every note is in
     /// the list, the most recently changed first; only a screenful of rows exists; typing in
-    /// the search field filters it; End goes to the oldest.
+    /// the search field filters it; End goes to the oldest, and Delete deletes it.
     @Test func tenThousandNotesOpenFilterAndScroll() async throws {
       let desktop = try DesktopSession()
       defer { desktop.stop() }
@@ -47,6 +47,10 @@
       window = await desktop.waitForWindow { $0.draws("First") }
       #expect(window.draws("First") && window.draws(Self.title(1)), "\(window.labels.prefix(20))")
       await desktop.screenshot("long-list-end")
+      // The Delete key deletes the row the keyboard marked, with Undo.
+      #expect(await desktop.type("Delete"))
+      window = await desktop.waitForWindow { $0.shows("“First” deleted") }
+      #expect(!window.draws("First"))
     }
 
     private static func title(_ index: Int) -> String {
