@@ -184,7 +184,7 @@ final class NotesWindow {
     // The window's title names the screen, so assistive technology (and the end-to-end test)
     // reads where the user is.
     if state.path.isEmpty {
-      setTitle(state.query.isEmpty ? localized("Notes") : localized("Notes matching “%@”", state.query), in: state)
+      setTitle(Self.listTitle(state), in: state)
       stack.show("none")
       noSelection.widget.setVisible(!state.isLocked)
       clearEditor()
@@ -304,13 +304,13 @@ final class NotesWindow {
   /// the bar of the pane that shows it.
   private func setTitle(_ title: String, in state: Notes.State) {
     window.setTitle(title)
-    if state.path.isEmpty {
-      listHeader.setTitle(title)
-      noteHeader.setTitle("")
-    } else {
-      listHeader.setTitle(state.query.isEmpty ? localized("Notes") : localized("Notes matching “%@”", state.query))
-      noteHeader.setTitle(title)
-    }
+    listHeader.setTitle(Self.listTitle(state))
+    noteHeader.setTitle(state.path.isEmpty ? "" : title)
+  }
+
+  /// The list's name: every note, or those a search found.
+  private static func listTitle(_ state: Notes.State) -> String {
+    state.query.isEmpty ? localized("Notes") : localized("Notes matching “%@”", state.query)
   }
 
   /// The status page instead of the rows, once the list is loaded and shows nothing, or while
