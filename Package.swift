@@ -163,7 +163,7 @@ let package = Package(
     .target(
       name: "DesktopLinks",
       dependencies: [
-        "ComposableLinks",
+        "AppLinks",
         composable("ConcurrencyExtras", "swift-concurrency-extras"),
         composable("IssueReporting", "xctest-dynamic-overlay"),
         composable("Logging", "swift-log"),

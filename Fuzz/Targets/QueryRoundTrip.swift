@@ -15,9 +15,10 @@ private let router: LinkRouter = {
       schemes: ["notes"], decoder: URLQueryDecoder(arrayKeys: .indexed),
       encoder: URLQueryEncoder(arrayKeys: .indexed)
     )
-  )
-  router.route("/records/:title") { (_: FuzzRecord) in }
-  router.route("/records/:title/items/:id") { (_: FuzzRecord) in }
+  ) { router in
+    router.route("/records/:title") { (_: FuzzRecord) in }
+    router.route("/records/:title/items/:id") { (_: FuzzRecord) in }
+  }
   return router
 }()
 

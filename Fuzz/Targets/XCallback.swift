@@ -38,14 +38,15 @@ final class Routers: Sendable {
       let router = LinkRouter(
         configuration: LinkConfiguration(schemes: ["notes"], callbackPolicy: policy),
         confirm: { request in request.source?.count ?? 0 % 2 == 1 }
-      )
-      router.route("/ok") { (record: FuzzRecord) in record }
-      router.route("/plain") {}
-      router.route("/fail") { (error: FuzzedErrorInput) in
-        throw FuzzedError(errorCode: error.code, errorMessage: error.message)
+      ) { router in
+        router.route("/ok") { (record: FuzzRecord) in record }
+        router.route("/plain") {}
+        router.route("/fail") { (error: FuzzedErrorInput) in
+          throw FuzzedError(errorCode: error.code, errorMessage: error.message)
+        }
+        router.route("/cancel") { throw RouteCancellation() }
+        router.route("/confirm", requiresConfirmation: true) {}
       }
-      router.route("/cancel") { throw RouteCancellation() }
-      router.route("/confirm", requiresConfirmation: true) {}
       return router
     }
   }

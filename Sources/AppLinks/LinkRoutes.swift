@@ -30,38 +30,21 @@ import Foundation
 /// alike (schemes, hosts, host handling); otherwise an issue is reported and only the screens
 /// are matched. Immutable: keep it in a `static let`.
 public struct LinkRoutes<State, Action: Sendable>: Sendable {
-  /// The screens links lead to.
+  /// The screens links lead to, built.
   public let screens: DeepLinkRoutes<State, Action>
-  /// The requests links make.
+  /// The requests links make, built.
   public let requests: XCallbackRoutes<Action>
   /// Both, frozen into one table.
   package let table: LinkTable<DeepLinkRoutes<State, Action>.Entry, XCallbackRoutes<Action>.Entry>
-  /// Why the two could not be joined (or a requirement not declared), if they could not.
-  public internal(set) var registrationError: RouteRegistrationError?
+  /// The routes, aliases, renames and requirements that were not added, in declaration
+  /// order, and why the screens and requests could not be joined if they could not. Each was
+  /// reported as an issue where it was declared, once.
+  public internal(set) var registrationErrors: [RouteRegistrationError]
   /// What must hold before each route's link is applied, by the route's own pattern (an
   /// alias leads to its route, so it waits for the same requirement).
   package var requirements: [RoutePattern: LinkRequirement<State>] = [:]
   /// How links are read (kept, not read through the table on every link).
   public let configuration: LinkConfiguration
-
-  /// Joins `screens` and `requests` into one table.
-  ///
-  /// - Parameters:
-  ///   - screens: The deep links and the state they lead to.
-  ///   - requests: The x-callback requests and the actions they send.
-  ///   - fileID: The file of the call, for the issue reported if the two cannot be joined.
-  ///   - filePath: The file path of the call, for the issue reported if the two cannot be joined.
-  ///   - line: The line of the call, for the issue reported if the two cannot be joined.
-  ///   - column: The column of the call, for the issue reported if the two cannot be joined.
-  public init(
-    screens: DeepLinkRoutes<State, Action>, requests: XCallbackRoutes<Action>,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
-  ) {
-    self.init(
-      screens: screens, requests: requests,
-      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
 
   /// An app's links declared in one place: `configuration` given once, to the screens' table
   /// and the requests' table that `screens` and `requests` fill in.
@@ -89,29 +72,34 @@ public struct LinkRoutes<State, Action: Sendable>: Sendable {
   ///   - column: The column of the call, for that issue.
   public init(
     _ configuration: LinkConfiguration,
-    screens: (DeepLinkRoutes<State, Action>) -> DeepLinkRoutes<State, Action>,
+    screens: (DeepLinkRoutes<State, Action>) -> DeepLinkRoutes<State, Action> = { $0 },
     requests: (XCallbackRoutes<Action>) -> XCallbackRoutes<Action> = { $0 },
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
+    var declaredScreens = screens(DeepLinkRoutes(configuration: configuration))
+    var declaredRequests = requests(XCallbackRoutes(configuration: configuration))
+    declaredScreens.rebuild()
+    declaredRequests.rebuild()
     self.init(
-      screens: screens(DeepLinkRoutes(configuration: configuration)),
-      requests: requests(XCallbackRoutes(configuration: configuration)),
+      built: declaredScreens, declaredRequests,
       at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  init(screens: DeepLinkRoutes<State, Action>, requests: XCallbackRoutes<Action>, at location: SourceLocation) {
+  /// Joins screens and requests whose tables are built (each once, when declared; again only
+  /// after an alias or a rename).
+  init(built screens: DeepLinkRoutes<State, Action>, _ requests: XCallbackRoutes<Action>, at location: SourceLocation) {
     self.screens = screens
     self.requests = requests
+    self.registrationErrors = screens.errors + requests.errors
     do {
       self.table = try LinkTable(screens: screens.table, requests: requests.table)
-      self.registrationError = nil
       self.configuration = table.configuration
     } catch {
       location.report("Screens and requests not joined: \(error)")
       // The screens alone: no request is answered rather than some answered wrongly.
       self.table = LinkTable(screensOnly: screens.table)
-      self.registrationError = error
+      self.registrationErrors.append(error)
       self.configuration = table.configuration
     }
   }
@@ -119,7 +107,7 @@ public struct LinkRoutes<State, Action: Sendable>: Sendable {
   private init(copying routes: Self, probe: MatchProbe) {
     self.screens = routes.screens.counting(into: probe)
     self.requests = routes.requests.counting(into: probe)
-    self.registrationError = routes.registrationError
+    self.registrationErrors = routes.registrationErrors
     self.requirements = routes.requirements
     self.configuration = routes.configuration
     self.table = routes.table.counting(into: probe)

@@ -50,13 +50,16 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   private let core: StoreCore<State, Action>
-  private var received: [(action: Action, state: State)] = [] {
+  private var received: [(action: Action, state: State, stackElementIDs: StackElementIDGenerator)] = [] {
     didSet {
       let descriptions = received.map { String(customDumping: $0.action) }
       endOfTest.withValue { $0.received = descriptions }
     }
   }
   private var lastSentState: State?
+  /// Where the `stackElementID` generator stood before the action being reduced: the state a
+  /// test expects after it mints its ids from there, as the reducer did (as in TCA).
+  private var stackElementIDsBeforeReduce: StackElementIDGenerator?
   private var lastStep: EffectOrigin {
     didSet {
       let lastStep = self.lastStep
@@ -99,10 +102,14 @@ public final class TestStore<State: Equatable, Action> {
     )
     self.lastStep = initStep
     self.endOfTest = LockIsolated(EndOfTest(exhaustivity: .on, received: [], lastStep: initStep))
+    core.willReduce = { [weak self] in
+      guard let self else { return }
+      self.stackElementIDsBeforeReduce = self.core.dependencies.stackElementID.incrementingCopy()
+    }
     core.didReduce = { [weak self] action, fromEffect, state in
       guard let self else { return }
       if fromEffect {
-        self.received.append((action, state))
+        self.received.append((action, state, self.stackElementIDsBeforeReduce ?? self.core.dependencies.stackElementID))
       } else {
         self.lastSentState = state
       }
@@ -178,9 +185,10 @@ public final class TestStore<State: Equatable, Action> {
     }
     lastStep = step
     lastSentState = nil
+    let stackElementIDs = core.dependencies.stackElementID.incrementingCopy()
     let tasks = core.send(action, origin: step)
     let actual = lastSentState ?? core.state
-    expect(actual, from: state, updateStateToExpectedResult, at: step)
+    expect(actual, from: state, updateStateToExpectedResult, stackElementIDs: stackElementIDs, at: step)
     state = actual
     await Task.megaYield()
     return TestStoreTask(tasks: tasks, store: self, origin: step, timeout: timeout)
@@ -447,10 +455,12 @@ public final class TestStore<State: Equatable, Action> {
       index = received.firstIndex { matching($0.action) } ?? 0
       if index > 0 { skipped("\(index) received actions were skipped.", at: step) }
     }
-    let (action, snapshot) = received[index]
+    let (action, snapshot, stackElementIDs) = received[index]
     received.removeFirst(index + 1)
     lastStep = step
-    expect(snapshot, from: state, update.map { update in { state in try update(&state, action) } }, at: step)
+    expect(
+      snapshot, from: state, update.map { update in { state in try update(&state, action) } },
+      stackElementIDs: stackElementIDs, at: step)
     state = snapshot
     await Task.megaYield()
   }
@@ -459,13 +469,17 @@ public final class TestStore<State: Equatable, Action> {
     _ actual: State,
     from previous: State,
     _ updateStateToExpectedResult: ((inout State) throws -> Void)?,
+    stackElementIDs: StackElementIDGenerator,
     at step: EffectOrigin
   ) {
-    // The expectation is computed with the store's dependencies, so that a stack push in the
-    // assertion hands out the same ids as the reducer did.
+    // The expectation is computed with the store's dependencies, and stack ids from where the
+    // generator stood before the action, so that a stack push in the assertion hands out the
+    // same ids as the reducer did.
     var expected = exhaustivity == .on ? previous : actual
+    var dependencies = core.dependencies
+    dependencies.stackElementID = stackElementIDs
     do {
-      try DependencyValues.$_current.withValue(core.dependencies) {
+      try DependencyValues.$_current.withValue(dependencies) {
         try updateStateToExpectedResult?(&expected)
       }
     } catch {

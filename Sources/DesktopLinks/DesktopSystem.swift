@@ -1,5 +1,5 @@
 #if os(Linux)
-  @_spi(Testing) import ComposableLinks
+  @_spi(Testing) import AppLinks
   import Foundation
 
   /// What registration and the doctor need from the system, as values: the environment (the

@@ -1,5 +1,5 @@
 #if os(Linux)
-  import ComposableLinks
+  import AppLinks
   import Foundation
   import IssueReporting
 

@@ -1,5 +1,5 @@
 #if os(Linux)
-  import ComposableLinks
+  import AppLinks
 
   /// Why the desktop's argument was refused by a ``LinkInbox``; the app logs it and keeps running.
   public enum LinkInboxError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 #if os(Linux)
-  import ComposableLinks
+  import AppLinks
   import Foundation
 
   /// Asks a running app for the outcomes of the last links it received (`LinkOutcome`): what

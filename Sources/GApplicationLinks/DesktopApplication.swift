@@ -1,6 +1,6 @@
 #if canImport(CGIO)
   import CGIO
-  import ComposableLinks
+  import AppLinks
   import DesktopLinks
   import Foundation
   import Logging

@@ -4,14 +4,13 @@ import Foundation
 /// with typed input and output, and prints URLs back from routes.
 ///
 /// ```swift
-/// let router = LinkRouter(scheme: "notesapp") { error in
-///   print("Could not handle a link:", error)
-/// }
-/// router.route("/search") {
-///   print("Navigate to search")
-/// }
-/// router.route("/create") { (note: Note) in
-///   try database.insert(note)
+/// let router = LinkRouter(scheme: "notesapp") { routes in
+///   routes.route("/search") {
+///     print("Navigate to search")
+///   }
+///   routes.route("/create") { (note: Note) in
+///     try database.insert(note)
+///   }
 /// }
 /// let outcome = await router.handle(url)
 /// ```
@@ -28,12 +27,11 @@ import Foundation
 /// - ``handle(_:)-(String)`` returns what happened as a ``RouteOutcome``. It opens a callback
 ///   only if the router was given an `openCallback` function.
 ///
-/// A router is a ``RouteTable`` of handlers that can still be added to. Each registration
-/// builds the table again (time proportional to the routes so far), under a lock; handling a
-/// URL takes the current table (one lock, held for a pointer copy) and never builds one. For
-/// a fixed set of routes registered once, build a ``RouteTable`` with a
-/// ``RouteTableBuilder`` instead.
-public final class LinkRouter: @unchecked Sendable {
+/// Registration and serving are different types, as in Hummingbird: the routes are declared
+/// once, on the ``Routes`` the initializer hands to `routes`, and the router builds its table
+/// from them once (time proportional to the routes). A router is then immutable and
+/// `Sendable`: handling a URL takes no lock and never builds a table.
+public struct LinkRouter: Sendable {
   typealias Handler = @Sendable (RouteRequest) async throws -> [(key: String, value: String)]
 
   /// A registered route's handler. A class: a match hands it on by one reference.
@@ -52,23 +50,26 @@ public final class LinkRouter: @unchecked Sendable {
   let confirm: (@Sendable (RouteRequest) async -> Bool)?
   let openCallback: (@Sendable (URL) async -> Void)?
   let onError: (@Sendable (any Error) async -> Void)?
-  private let decodingScope: DecodingScope
+  let routeTable: RouteTable<Route>
 
-  // Guarded by `lock`.
-  private let lock = NSLock()
-  private var builder: RouteTableBuilder<Route>
-  private var errors: [RouteRegistrationError] = []
-  private var current: RouteTable<Route>
+  /// The routes that were not added, in declaration order: invalid patterns, duplicate shapes,
+  /// a configuration with no scheme. The first registration of a shape stays. (LinkRouting
+  /// depends on nothing, so it reports no issue itself: check this, or call ``validate()``,
+  /// in a test.)
+  public let registrationErrors: [RouteRegistrationError]
 
   /// Creates a router for one custom scheme.
   ///
   /// - Parameters:
   ///   - scheme: The scheme, as declared for the app (`notesapp`).
   ///   - onError: Receives errors that have no `x-error` callback to go to.
-  public convenience init(
-    scheme: String, onError: (@Sendable (_ error: any Error) async -> Void)? = nil
+  ///   - routes: Declares the routes.
+  public init(
+    scheme: String, onError: (@Sendable (_ error: any Error) async -> Void)? = nil,
+    routes: (_ routes: inout Routes) -> Void
   ) {
-    self.init(configuration: LinkConfiguration(schemes: [scheme]), onError: onError)
+    self.init(
+      configuration: LinkConfiguration(schemes: [scheme]), onError: onError, routes: routes)
   }
 
   /// Creates a router.
@@ -81,57 +82,29 @@ public final class LinkRouter: @unchecked Sendable {
   ///   - openCallback: Opens callback URLs. Without it, ``handle(_:)-(String)`` only returns
   ///     them.
   ///   - onError: Receives errors that have no `x-error` callback to go to.
+  ///   - routes: Declares the routes.
   public init(
     configuration: LinkConfiguration,
     confirm: (@Sendable (_ request: RouteRequest) async -> Bool)? = nil,
     openCallback: (@Sendable (_ url: URL) async -> Void)? = nil,
-    onError: (@Sendable (_ error: any Error) async -> Void)? = nil
+    onError: (@Sendable (_ error: any Error) async -> Void)? = nil,
+    routes declare: (_ routes: inout Routes) -> Void
   ) {
     self.configuration = configuration
     self.confirm = confirm
     self.openCallback = openCallback
     self.onError = onError
-    self.decodingScope = DecodingScope(options: configuration.decoder)
-    self.builder = RouteTableBuilder(configuration: configuration)
-    self.current = builder.build()
+    var routes = Routes(configuration: configuration)
+    declare(&routes)
+    self.routeTable = routes.builder.build()
+    self.registrationErrors = routes.errors
   }
 
-  /// Registration problems so far: invalid patterns, duplicate shapes, a configuration with no
-  /// scheme. Such routes are not added; the first registration of a shape stays.
-  public var registrationErrors: [RouteRegistrationError] {
-    lock.withLock { errors }
-  }
-
-  /// Throws the first registration problem, if any; call it once routes are set up.
+  /// Throws the first registration problem, if any.
   public func validate() throws(RouteRegistrationError) {
     if let error = registrationErrors.first { throw error }
   }
 
   /// What each route takes and gives, in registration order.
   public var descriptions: [RouteDescription] { routeTable.descriptions }
-
-  var routeTable: RouteTable<Route> {
-    lock.withLock { current }
-  }
-
-  /// Decodes a route's input, without taking the lock (handlers call it).
-  func decodeInput<Input: Decodable>(_ type: Input.Type, _ request: RouteRequest) throws -> Input {
-    try configuration.decoder.decode(
-      type, parameters: request.parameters, query: request.input, scope: decodingScope
-    )
-  }
-
-  func register(
-    _ pattern: String, signature: RouteSignature, handler: @escaping Handler
-  ) {
-    let route = Route(requiresConfirmation: signature.requiresConfirmation, handler: handler)
-    lock.withLock {
-      do throws(RouteRegistrationError) {
-        try builder.add(pattern, route, signature: signature)
-        current = builder.build()
-      } catch {
-        errors.append(error)
-      }
-    }
-  }
 }

@@ -33,16 +33,15 @@ enum Inbox {
     $0.unlockPrompt = true
   }
 
-  static let links = LinkRoutes(
-    screens: DeepLinkRoutes<State, Action>(configuration: configuration)
-      .route("/notes/:id", examples: ["notes://notes/3"]) { (state, link: NoteLink) in
-        state.path = [link.id]
-      } read: { state in
-        state.path.last.map(NoteLink.init(id:))
-      },
-    requests: XCallbackRoutes<Action>(configuration: configuration)
-      .route("/create") { (note: NewNote, reply: LinkReply<Created>) in .create(note, reply) }
-  )
+  static let links = LinkRoutes<State, Action>(configuration) { screens in
+    screens.route("/notes/:id", examples: ["notes://notes/3"]) { (state, link: NoteLink) in
+      state.path = [link.id]
+    } read: { state in
+      state.path.last.map(NoteLink.init(id:))
+    }
+  } requests: { requests in
+    requests.route("/create") { (note: NewNote, reply: LinkReply<Created>) in .create(note, reply) }
+  }
   .requiring(unlocked, for: ["/notes/:id"])
 
   /// What a reduce returns: actions to send at once, and work that sends more later.

@@ -133,19 +133,19 @@ struct StackTests {
   @Test func popFromRemovesElementAndAboveAndCancels() async {
     let store = TestStore(initialState: Feature.State()) { Feature() }
     await store.send(.pushTwo) {
-      $0.path = [Ticker.State(id: 1), Ticker.State(id: 2)]
+      $0.path.append(contentsOf: [Ticker.State(id: 1), Ticker.State(id: 2)])
     }
     await store.send(.path(.element(id: 1, action: .start)))
     await store.send(.path(.popFrom(id: 0))) {
       $0.pops = 1
-      $0.path = []
+      $0.path.removeAll()
     }
     await store.finish()
   }
 
   @Test func dismissPopsTheScreen() async {
     let store = TestStore(initialState: Feature.State()) { Feature() }
-    await store.send(.pushTwo) { $0.path = [Ticker.State(id: 1), Ticker.State(id: 2)] }
+    await store.send(.pushTwo) { $0.path.append(contentsOf: [Ticker.State(id: 1), Ticker.State(id: 2)]) }
     await store.send(.path(.element(id: 1, action: .close)))
     await store.receive(.path(.popFrom(id: 1))) {
       $0.pops = 1
@@ -156,7 +156,7 @@ struct StackTests {
   @Test func duplicatePushIsReported() async {
     await withKnownIssue {
       let store = TestStore(initialState: Feature.State()) { Feature() }
-      await store.send(.pushTwo) { $0.path = [Ticker.State(id: 1), Ticker.State(id: 2)] }
+      await store.send(.pushTwo) { $0.path.append(contentsOf: [Ticker.State(id: 1), Ticker.State(id: 2)]) }
       await store.send(.path(.push(id: 0, state: Ticker.State())))
     } matching: {
       issue($0, contains: "received a push with an id that is already in the stack")
@@ -164,15 +164,55 @@ struct StackTests {
   }
 
   @Test func stackStateOperations() {
-    var stack: StackState<String> = ["a", "b", "c", "d"]
-    #expect(Array(stack) == ["a", "b", "c", "d"])
-    stack.pop(to: 2)
-    #expect(Array(stack) == ["a", "b", "c"])
-    #expect(stack.removeLast() == "c")
-    #expect(stack.append("e") == 4)
-    stack[id: 0] = nil
-    #expect(Array(stack) == ["b", "e"])
-    stack.removeAll()
-    #expect(stack.isEmpty)
+    withDependencies {
+      $0.context = .test
+    } operation: {
+      var stack = StackState(["a", "b", "c", "d"])
+      #expect(Array(stack) == ["a", "b", "c", "d"])
+      stack.pop(to: 2)
+      #expect(Array(stack) == ["a", "b", "c"])
+      #expect(stack.removeLast() == "c")
+      stack.append("e")
+      #expect(stack.ids.last == 4)
+      stack[id: 0] = nil
+      #expect(Array(stack) == ["b", "e"])
+      stack.removeAll()
+      #expect(stack.isEmpty)
+    }
+  }
+
+  /// As in TCA, every stack in a test draws its ids from one generator: a second stack goes
+  /// on where the first stopped, and a second store too.
+  @Test func stacksShareOneGeneratorAsInTCA() async {
+    let first = StackState(["a", "b"])
+    let second = StackState(["c"])
+    #expect(Array(first.ids) == [0, 1])
+    #expect(Array(second.ids) == [2])
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.pushTwo) {
+      $0.path.append(Ticker.State(id: 1))
+      $0.path.append(Ticker.State(id: 2))
+    }
+    #expect(Array(store.state.path.ids) == [3, 4])
+  }
+
+  /// The state a received action's test expects mints the ids the reducer did, though other
+  /// actions came between.
+  @Test func aReceivedPushIsExpectedWithItsOwnIDs() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.pushTwo) {
+      $0.path.append(Ticker.State(id: 1))
+      $0.path.append(Ticker.State(id: 2))
+    }
+    await store.send(.path(.element(id: 1, action: .close)))
+    await store.receive(.path(.popFrom(id: 1))) {
+      $0.pops = 1
+      $0.path.removeLast()
+    }
+    await store.send(.pushTwo) {
+      $0.path.append(Ticker.State(id: 1))
+      $0.path.append(Ticker.State(id: 2))
+    }
+    #expect(Array(store.state.path.ids) == [0, 2, 3])
   }
 }

@@ -31,9 +31,11 @@ struct Inbox: Reducer {
       }
       return .none
     }
-    .handlesLinks(\.link, routes: Self.links, finished: \.finished, urlToOpen: \.urlToOpen)
-    .dropsDuplicateLinks(within: .seconds(1), recent: \.recent)
-    .holdsLinks(until: \.isReady, pending: \.pending)
+    .handlesLinks(
+      LinkIntake(Self.links, link: \.link, finished: \.finished)
+        .dropsDuplicateLinks(within: .seconds(1), recent: \.recent)
+        .holdsLinks(until: \.isReady, pending: \.pending),
+      urlToOpen: \.urlToOpen)
   }
 }
 

@@ -57,9 +57,11 @@ struct Library: Reducer {
       }
       return .none
     }
-    .handlesLinks(\.link, routes: Self.links, finished: \.finished, urlToOpen: \.urlToOpen)
-    .showing(unhandled: \.unhandledLink)
-    .holdsLinks(until: \.isReady, pending: \.pendingLinks)
+    .handlesLinks(
+      LinkIntake(Self.links, link: \.link, finished: \.finished)
+        .showing(unhandled: \.unhandledLink)
+        .holdsLinks(until: \.isReady, pending: \.pendingLinks),
+      urlToOpen: \.urlToOpen)
   }
 }
 
@@ -132,9 +134,11 @@ struct Library: Reducer {
 
   @Test func aDuplicateRouteIsReportedAndTheFirstKept() {
     withKnownIssue {
-      let routes = DeepLinkRoutes<Library.State, Library.Action>(scheme: "library")
-        .route("/a/:id") { $0.tab = .books }
-        .route("/a/:other") { $0.tab = .authors }
+      let routes = LinkRoutes<Library.State, Library.Action>(LinkConfiguration(schemes: ["library"])) { screens in
+        screens
+          .route("/a/:id") { $0.tab = .books }
+          .route("/a/:other") { $0.tab = .authors }
+      }.screens
       var state = Library.State(tab: .authors)
       _ = routes.apply(URL("library:///a/1"), to: &state)
       #expect(state.tab == .books)

@@ -21,7 +21,14 @@ struct Shopping: Reducer {
     case callFailed(String)
     case received(URL)
     case callbackRejected(URL, LinkCallbackError)
+    case finished(RouteOutcome)
   }
+
+  // No routes: the app takes answers to its calls, and its feature sees every other link.
+  static let intake = LinkIntake(
+    LinkRoutes<State, Action>(LinkConfiguration(schemes: ["shopping"])) { $0 }, link: \.received, finished: \.finished
+  )
+  .claimingCallbacks(rejected: \.callbackRejected)
 
   @Dependency(\.linkCaller) var linkCaller
 
@@ -52,12 +59,14 @@ struct Shopping: Reducer {
       case let .received(url):
         state.links.append(url)
         return .none
+      case .finished:
+        return .none
       case let .callbackRejected(_, rejection):
         state.problem = rejection.description
         return .none
       }
     }
-    .claimsLinkCallbacks(\.received, rejected: \.callbackRejected)
+    .handlesLinks(Self.intake)
   }
 }
 

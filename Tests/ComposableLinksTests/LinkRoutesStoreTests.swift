@@ -73,9 +73,11 @@ struct Shelf: Reducer {
         return .none
       }
     }
-    .handlesLinks(\.received, routes: routes, finished: \.finished, urlToOpen: \.urlToOpen)
-    .showing(\.shown, unhandled: \.unhandled)
-    .answering(\.answer)
+    .handlesLinks(
+      LinkIntake(routes, link: \.received, finished: \.finished)
+        .showing(\.shown, unhandled: \.unhandled)
+        .answering(\.answer),
+      urlToOpen: \.urlToOpen)
   }
 }
 
@@ -109,7 +111,7 @@ struct Shelf: Reducer {
   @Test func anAliasOfAPatternNoRouteHasIsReportedAndLeftOut() {
     withKnownIssue {
       let routes = Shelf.links.alias("/old/:x", of: "/nowhere/:x")
-      #expect(routes.registrationError == .invalidPattern("/nowhere/:x", reason: "no route has this pattern"))
+      #expect(routes.registrationErrors == [.invalidPattern("/nowhere/:x", reason: "no route has this pattern")])
       #expect(routes.routes == Shelf.links.routes)
     } matching: { issue in
       issue.description.contains("Alias /old/:x not added")
@@ -214,31 +216,21 @@ struct Shelf: Reducer {
       Shelf.links.routes.map { "\($0.pattern) \($0.kind)" } == [
         "/books/:id screen + request", "/new screen", "/ping request",
       ])
-    #expect(Shelf.links.registrationError == nil)
+    #expect(Shelf.links.registrationErrors.isEmpty)
     #expect(Shelf.links.url(for: Shelf.State(shown: 4)) == URL("shelf://books/4"))
   }
 
   @Test func screensAndRequestsThatCannotBeJoinedAreReported() {
     let configuration = Shelf.configuration
     withKnownIssue {
-      let routes = LinkRoutes(
-        screens: DeepLinkRoutes<Shelf.State, Shelf.Action>(configuration: configuration)
-          .route("/books/:id") { (state, link: Shelf.BookLink) in state.shown = link.id },
-        requests: XCallbackRoutes<Shelf.Action>(configuration: configuration)
-          .route("/books/:bookID", send: .ping)
-      )
-      #expect(routes.registrationError.map { "\($0)" }?.contains("different parameter names") == true)
-      #expect(routes.routes.map(\.kind) == ["screen"])
-    }
-    withKnownIssue {
-      let routes = LinkRoutes(
-        screens: DeepLinkRoutes<Shelf.State, Shelf.Action>(scheme: "shelf"),
-        requests: XCallbackRoutes<Shelf.Action>(scheme: "other")
-      )
-      guard case .mismatchedConfiguration = routes.registrationError else {
-        Issue.record("joined: \(String(describing: routes.registrationError))")
-        return
+      let routes = LinkRoutes<Shelf.State, Shelf.Action>(configuration) { screens in
+        screens.route("/books/:id") { (state, link: Shelf.BookLink) in state.shown = link.id }
+      } requests: { requests in
+        requests.route("/books/:bookID", send: .ping)
       }
+      #expect(routes.registrationErrors.count == 1)
+      #expect(routes.registrationErrors.first.map { "\($0)" }?.contains("different parameter names") == true)
+      #expect(routes.routes.map(\.kind) == ["screen"])
     }
   }
 }

@@ -41,8 +41,8 @@ struct Locker: Reducer {
     state.unlockShown = true
   }
 
-  static let links = LinkRoutes(
-    screens: DeepLinkRoutes<State, Action>(configuration: configuration)
+  static let links = LinkRoutes<State, Action>(configuration) { screens in
+    screens
       .route("/items/:id", examples: ["locker://items/3"]) { (state, link: ItemLink) in
         state.shown = link.id
       } read: { state in
@@ -52,12 +52,13 @@ struct Locker: Reducer {
         state.shown = nil
       } shows: {
         $0.shown == nil
-      },
-    requests: XCallbackRoutes<Action>(configuration: configuration)
+      }
+  } requests: { requests in
+    requests
       .route("/items/:id/reveal", access: .token()) { (link: ItemLink, reply: LinkReply<Secret>) in
         .reveal(link, reply)
       }
-  )
+  }
   .requiring(unlocked, for: ["/items/:id", "/items/:id/reveal"])
 
   var expiry = Duration.seconds(600)
@@ -93,11 +94,13 @@ struct Locker: Reducer {
         return .none
       }
     }
-    .handlesLinks(\.received, routes: Self.links, finished: \.finished, urlToOpen: \.urlToOpen)
-    .showing(\.shown)
-    .requiringToken { "s3cret" }
-    .parksLinks(in: \.parked, action: \.parking, expiry: expiry, limit: limit)
-    .holdsLinks(until: \.ready, pending: \.pending)
-    return dropsDuplicates ? links.dropsDuplicateLinks(within: .seconds(1), recent: \.recent) : links
+    let intake = LinkIntake(Self.links, link: \.received, finished: \.finished)
+      .showing(\.shown)
+      .requiringToken { "s3cret" }
+      .parksLinks(in: \.parked, action: \.parking, expiry: expiry, limit: limit)
+      .holdsLinks(until: \.ready, pending: \.pending)
+    return links.handlesLinks(
+      dropsDuplicates ? intake.dropsDuplicateLinks(within: .seconds(1), recent: \.recent) : intake,
+      urlToOpen: \.urlToOpen)
   }
 }

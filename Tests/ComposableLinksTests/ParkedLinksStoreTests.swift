@@ -284,7 +284,9 @@ import Testing
     withKnownIssue {
       let routes = Locker.links.requiring(Locker.unlocked, for: ["/nowhere"])
       #expect(
-        routes.registrationError == .invalidPattern("/nowhere", reason: "no route has this pattern to require unlocked")
+        routes.registrationErrors == [
+          .invalidPattern("/nowhere", reason: "no route has this pattern to require unlocked")
+        ]
       )
     }
   }

@@ -10,11 +10,11 @@ enum Readme {
   struct Created: Encodable, Sendable { var id: Int }
 
   static func makeRouter(insert: @escaping @Sendable (NewNote) async throws -> Int) -> LinkRouter {
-    let router = LinkRouter(scheme: "notes")
-    router.route("/create") { (note: NewNote) in
-      Created(id: try await insert(note))
+    LinkRouter(scheme: "notes") { routes in
+      routes.route("/create") { (note: NewNote) in
+        Created(id: try await insert(note))
+      }
     }
-    return router
   }
 
   // 2. A deep link into the store, and the link printed back from state.
@@ -31,10 +31,12 @@ enum Readme {
       }
     }
 
+    static let intake = LinkIntake(links, link: \.link, finished: \.finished)
+      .showing(unhandled: \.unhandled)
+
     var body: some ReducerOf<Self> {
       Reduce { _, _ in .none }
-        .handlesLinks(\.link, routes: Self.links, finished: \.finished, urlToOpen: \.urlToOpen)
-        .showing(unhandled: \.unhandled)
+        .handlesLinks(Self.intake, urlToOpen: \.urlToOpen)
     }
   }
 

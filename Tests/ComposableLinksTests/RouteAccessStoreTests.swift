@@ -23,13 +23,14 @@ struct Vault: Reducer {
 
   struct Listed: Encodable, Equatable { var name: [String] }
 
-  static let routes = XCallbackRoutes<Action>(scheme: "vault")
-    .route("/remove", access: .token()) { (item: Item, reply: LinkReply<NoOutput>) in .remove(item, reply) }
-    .route("/list", access: .sources(["Shortcuts"])) { (reply: LinkReply<Listed>) in .list(reply) }
-
   /// The requests alone, in the one table a store takes links through.
-  static let links = LinkRoutes(
-    screens: DeepLinkRoutes<State, Action>(configuration: routes.configuration), requests: routes)
+  static let links = LinkRoutes<State, Action>(LinkConfiguration(schemes: ["vault"])) {
+    $0
+  } requests: { requests in
+    requests
+      .route("/remove", access: .token()) { (item: Item, reply: LinkReply<NoOutput>) in .remove(item, reply) }
+      .route("/list", access: .sources(["Shortcuts"])) { (reply: LinkReply<Listed>) in .list(reply) }
+  }
 
   let token: @Sendable () async throws -> String?
 
@@ -48,8 +49,10 @@ struct Vault: Reducer {
         return .none
       }
     }
-    .handlesLinks(\.link, routes: Self.links, finished: \.linkFinished, urlToOpen: \.urlToOpen)
-    .requiringToken(token)
+    .handlesLinks(
+      LinkIntake(Self.links, link: \.link, finished: \.linkFinished)
+        .requiringToken(token),
+      urlToOpen: \.urlToOpen)
   }
 }
 
@@ -125,13 +128,13 @@ struct Vault: Reducer {
   }
 
   @Test func theRoutesSayWhatTheyNeed() {
-    #expect(Vault.routes.descriptions.map(\.tokenParameter) == ["token", nil])
-    #expect(Vault.routes.descriptions.map(\.allowedSources) == [nil, ["Shortcuts"]])
+    #expect(Vault.links.requests.descriptions.map(\.tokenParameter) == ["token", nil])
+    #expect(Vault.links.requests.descriptions.map(\.allowedSources) == [nil, ["Shortcuts"]])
   }
 
   @Test func aRequestNeverShowsItsToken() throws {
     let url = "vault:///remove?name=a&token=\(Self.secret)&x-source=Shell"
-    var builder = RouteTableBuilder<Void>(configuration: Vault.routes.configuration)
+    var builder = RouteTableBuilder<Void>(configuration: Vault.links.configuration)
     try builder.add("/remove", ())
     let request = try builder.build().request(for: url).request
     #expect(request.redactedURL == "vault:///remove?name=a&token=•••&x-source=Shell")

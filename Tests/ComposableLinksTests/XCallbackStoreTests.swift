@@ -44,22 +44,23 @@ struct Memo: Reducer {
     case confirmLink(LinkConfirmation<Action>)
   }
 
-  static let routes = XCallbackRoutes<Action>(configuration: LinkConfiguration(schemes: ["memo"]))
-    .route("/create") { (memo: NewMemo, reply: LinkReply<Created>) in .create(memo, reply) }
-    .route("/memos/:id") { (link: MemoLink, reply: LinkReply<Shown>) in .show(link, reply) }
-    .route("/memos/:id/delete", requiresConfirmation: true) {
-      (link: MemoLink, reply: LinkReply<NoOutput>) in .delete(link, reply)
-    }
-    .route("/forget") { (reply: LinkReply<NoOutput>) in .forget(reply) }
-    .route("/hold") { (reply: LinkReply<NoOutput>) in .hold(reply) }
-    .route("/ping", send: .ping)
-
   /// How the feature answers confirmations: approve all, or decline all.
   let confirm: Bool
 
   /// The app's links: requests only.
-  static let links = LinkRoutes(
-    screens: DeepLinkRoutes<State, Action>(configuration: routes.configuration), requests: routes)
+  static let links = LinkRoutes<State, Action>(LinkConfiguration(schemes: ["memo"])) {
+    $0
+  } requests: { requests in
+    requests
+      .route("/create") { (memo: NewMemo, reply: LinkReply<Created>) in .create(memo, reply) }
+      .route("/memos/:id") { (link: MemoLink, reply: LinkReply<Shown>) in .show(link, reply) }
+      .route("/memos/:id/delete", requiresConfirmation: true) {
+        (link: MemoLink, reply: LinkReply<NoOutput>) in .delete(link, reply)
+      }
+      .route("/forget") { (reply: LinkReply<NoOutput>) in .forget(reply) }
+      .route("/hold") { (reply: LinkReply<NoOutput>) in .hold(reply) }
+      .route("/ping", send: .ping)
+  }
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -87,9 +88,12 @@ struct Memo: Reducer {
         return .none
       }
     }
-    .handlesLinks(\.received, routes: Self.links, finished: \.linkFinished, urlToOpen: \.urlToOpen)
-    .answering(\.link)
-    .confirming(\.confirmLink)
+    .handlesLinks(
+      LinkIntake(Self.links, link: \.received, finished: \.linkFinished)
+        .answering(\.link)
+        .confirming(\.confirmLink),
+      urlToOpen: \.urlToOpen
+    )
     .opensURL(state: \.urlToOpen, action: \.openURL)
   }
 }
@@ -219,8 +223,10 @@ struct Memo: Reducer {
     struct Bare: Reducer {
       var body: some ReducerOf<Memo> {
         Reduce { _, _ in .none }
-          .handlesLinks(\.received, routes: Memo.links, finished: \.linkFinished, urlToOpen: \.urlToOpen)
-          .answering(\.link)
+          .handlesLinks(
+            LinkIntake(Memo.links, link: \.received, finished: \.linkFinished)
+              .answering(\.link),
+            urlToOpen: \.urlToOpen)
       }
     }
     let store = TestStore(initialState: Memo.State(memos: [1: "Keep"])) { Bare() }
@@ -232,9 +238,11 @@ struct Memo: Reducer {
     struct Forgetful: Reducer {
       var body: some ReducerOf<Memo> {
         Reduce { _, _ in .none }
-          .handlesLinks(\.received, routes: Memo.links, finished: \.linkFinished, urlToOpen: \.urlToOpen)
-          .answering(\.link)
-          .confirming(\.confirmLink)
+          .handlesLinks(
+            LinkIntake(Memo.links, link: \.received, finished: \.linkFinished)
+              .answering(\.link)
+              .confirming(\.confirmLink),
+            urlToOpen: \.urlToOpen)
       }
     }
     let store = TestStore(initialState: Memo.State()) { Forgetful() }
@@ -245,9 +253,13 @@ struct Memo: Reducer {
 
   @Test func aDuplicateRouteIsReportedAndLeftOut() {
     withKnownIssue {
-      let routes = Memo.routes.route("/memos/:other", send: .ping)
+      let routes = LinkRoutes<Memo.State, Memo.Action>(Memo.links.configuration) {
+        $0
+      } requests: { requests in
+        requests.route("/memos/:id", send: .ping).route("/memos/:other", send: .ping)
+      }
       #expect(routes.registrationErrors == [.duplicatePattern("/memos/:other")])
-      #expect(routes.descriptions.count == Memo.routes.descriptions.count)
+      #expect(routes.requests.descriptions.count == 1)
     }
   }
 

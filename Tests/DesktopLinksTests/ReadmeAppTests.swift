@@ -59,8 +59,10 @@
       static let routes = LinkRoutes<State, Action>(.init(schemes: ["notes"])) { $0.route("/notes") { _ in } }
       var body: some ReducerOf<Self> {
         Reduce { _, _ in .none }
-          .handlesLinks(\.received, routes: Self.routes, finished: \.finished, urlToOpen: \.urlToOpen)
-          .showing(unhandled: \.unhandled)
+          .handlesLinks(
+            LinkIntake(Self.routes, link: \.received, finished: \.finished)
+              .showing(unhandled: \.unhandled),
+            urlToOpen: \.urlToOpen)
       }
     }
 

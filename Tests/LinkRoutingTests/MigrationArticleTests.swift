@@ -31,22 +31,20 @@ actor Alerts {
 }
 
 func makeRouter(database: ReadingList, alerts: Alerts) -> LinkRouter {
-  let router = LinkRouter(scheme: "readlaterapp") { error in
+  LinkRouter(scheme: "readlaterapp") { error in
     await alerts.show(error.localizedDescription)
-  }
-
-  router.route("/save") { (parameters: SaveParameters) in
-    guard let url = URL(string: parameters.url), url.scheme != nil else {
-      throw InvalidURLError()
+  } routes: { router in
+    router.route("/save") { (parameters: SaveParameters) in
+      guard let url = URL(string: parameters.url), url.scheme != nil else {
+        throw InvalidURLError()
+      }
+      try await database.save(url)
     }
-    try await database.save(url)
-  }
 
-  router.route("/fetch") {
-    FetchParameters(urls: try await database.fetchURLs().map(\.absoluteString))
+    router.route("/fetch") {
+      FetchParameters(urls: try await database.fetchURLs().map(\.absoluteString))
+    }
   }
-
-  return router
 }
 
 struct MigrationArticleTests {

@@ -46,9 +46,10 @@ struct RoundTripPropertyTests {
   }
 
   @Test func printedURLMatchesTheSameRouteAndInput() async {
-    let router = LinkRouter(scheme: "notes")
-    router.route("/notes/:id") { (_: Input) in }
-    router.route("/notes/:id/edit") { (_: Input) in }
+    let router = LinkRouter(scheme: "notes") { router in
+      router.route("/notes/:id") { (_: Input) in }
+      router.route("/notes/:id/edit") { (_: Input) in }
+    }
     await propertyCheck(count: 300, input: Self.input, Gen.bool) { input, edit in
       let pattern = edit ? "/notes/:id/edit" : "/notes/:id"
       let url = try router.url(for: pattern, input: input)
@@ -62,8 +63,9 @@ struct RoundTripPropertyTests {
   @Test func parsingOnlyEverThrowsTypedErrors() async {
     let bytes = Gen<Character?>.element(of: Self.awkward + ["%", "2", "5", "x", "=", "&"])
       .map { $0 ?? "a" }.string(of: 0...40)
-    let router = LinkRouter(scheme: "notes")
-    router.route("/notes/:id") { (_: Input) in }
+    let router = LinkRouter(scheme: "notes") { router in
+      router.route("/notes/:id") { (_: Input) in }
+    }
     await propertyCheck(count: 500, input: bytes) { garbage in
       do {
         _ = try URLQueryDecoder().decode(Input.self, from: garbage)
@@ -104,8 +106,9 @@ struct RoundTripPropertyTests {
 
   @Test func answersObeyThePolicyAndKeepTheCallback() async {
     let policy = CallbackPolicy(allowedSchemes: ["caller", "https"], allowedHosts: ["trusted.example"])
-    let router = LinkRouter(configuration: .init(schemes: ["notes"], callbackPolicy: policy))
-    router.route("/create") { (input: Input) in input }
+    let router = LinkRouter(configuration: .init(schemes: ["notes"], callbackPolicy: policy)) { router in
+      router.route("/create") { (input: Input) in input }
+    }
     await propertyCheck(count: 300, input: Self.callback, Self.input) { callback, input in
       let encoded = callback.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
       let query = try URLQueryEncoder().encodedQuery(input)
@@ -133,7 +136,7 @@ struct RoundTripPropertyTests {
 
   @Test func printingErrorsAreTyped() {
     struct Empty: Encodable { var id = "" }
-    let router = LinkRouter(scheme: "notes")
+    let router = LinkRouter(scheme: "notes") { _ in }
     #expect(throws: RoutePrintingError.emptyPathParameter("id")) {
       try router.url(for: "/notes/:id", input: Empty())
     }

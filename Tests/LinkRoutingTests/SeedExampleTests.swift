@@ -16,9 +16,10 @@ struct SeedExampleTests {
 
   @Test func searchWithoutInput() async {
     let searches = Recorder<String>()
-    let router = LinkRouter(scheme: "notesapp")
-    router.route("/search") {
-      searches.append("Navigate to search view")
+    let router = LinkRouter(scheme: "notesapp") { router in
+      router.route("/search") {
+        searches.append("Navigate to search view")
+      }
     }
     #expect(await router.handle(URL(string: "notesapp:///search")!).kind == "handled")
     // The host is ignored: the x-callback-url form is the same route.
@@ -28,9 +29,10 @@ struct SeedExampleTests {
 
   @Test func createDecodesTheNote() async {
     let created = Recorder<Note>()
-    let router = LinkRouter(scheme: "notesapp")
-    router.route("/create") { (note: Note) in
-      created.append(note)
+    let router = LinkRouter(scheme: "notesapp") { router in
+      router.route("/create") { (note: Note) in
+        created.append(note)
+      }
     }
     await router.handle(URL(string: "notesapp:///create?title=My%20note")!)
     await router.handle(URL(string: "notesapp:///create?title=T&body=B")!)
@@ -38,9 +40,10 @@ struct SeedExampleTests {
   }
 
   @Test func fetchPassesOutputToSuccess() async {
-    let router = LinkRouter(scheme: "readlaterapp")
-    router.route("/fetch") {
-      FetchParameters(urls: ["https://a.example/1", "https://b.example/2"])
+    let router = LinkRouter(scheme: "readlaterapp") { router in
+      router.route("/fetch") {
+        FetchParameters(urls: ["https://a.example/1", "https://b.example/2"])
+      }
     }
     let outcome = await router.handle(
       URL(string: "readlaterapp:///fetch?x-success=otherapp%3A%2F%2F")!
@@ -57,11 +60,15 @@ struct SeedExampleTests {
     }
     struct SaveParameters: Decodable { let url: String }
     let reported = Recorder<String>()
-    let router = LinkRouter(scheme: "readlaterapp") { error in
-      reported.append("\(error)")
-    }
-    router.route("/save") { (parameters: SaveParameters) in
-      guard URL(string: parameters.url)?.scheme != nil else { throw InvalidURLError() }
+    let router = LinkRouter(
+      scheme: "readlaterapp",
+      onError: { error in
+        reported.append("\(error)")
+      }
+    ) { router in
+      router.route("/save") { (parameters: SaveParameters) in
+        guard URL(string: parameters.url)?.scheme != nil else { throw InvalidURLError() }
+      }
     }
 
     let withCallback = await router.handle(

@@ -19,11 +19,13 @@ struct XCallbackTests {
     policy: CallbackPolicy = .default,
     confirm: (@Sendable (RouteRequest) async -> Bool)? = nil
   ) -> LinkRouter {
-    let router = LinkRouter(configuration: .init(schemes: ["notes"], callbackPolicy: policy), confirm: confirm)
-    router.route("/create") { Created(id: 7, title: "Hi & bye") }
-    router.route("/missing") { () async throws -> Void in throw NotesError.notFound(3) }
-    router.route("/cancel") { () async throws -> Void in throw RouteCancellation() }
-    router.route("/delete", requiresConfirmation: true) {}
+    let router = LinkRouter(configuration: .init(schemes: ["notes"], callbackPolicy: policy), confirm: confirm) {
+      router in
+      router.route("/create") { Created(id: 7, title: "Hi & bye") }
+      router.route("/missing") { () async throws -> Void in throw NotesError.notFound(3) }
+      router.route("/cancel") { () async throws -> Void in throw RouteCancellation() }
+      router.route("/delete", requiresConfirmation: true) {}
+    }
     return router
   }
 
@@ -42,8 +44,9 @@ struct XCallbackTests {
 
   @Test func decodingErrorsHaveCode400() async {
     struct Input: Decodable { var id: Int }
-    let router = LinkRouter(scheme: "notes")
-    router.route("/show") { (_: Input) in }
+    let router = LinkRouter(scheme: "notes") { router in
+      router.route("/show") { (_: Input) in }
+    }
     let outcome = await router.handle("notes:///show?id=x&x-error=caller%3A%2F%2Ffail")
     #expect(outcome.failure?.code == 400)
     #expect(outcome.callback?.query?.hasPrefix("errorCode=400&errorMessage=Value%20for%20parameter%20%22id%22") == true)
@@ -63,8 +66,9 @@ struct XCallbackTests {
 
   @Test func xParametersAreNeverInput() async {
     let seen = Recorder<[String]>()
-    let router = LinkRouter(scheme: "notes")
-    router.route("/echo") { (request: RouteRequest) in seen.append(request.queryItems.map(\.name)) }
+    let router = LinkRouter(scheme: "notes") { router in
+      router.route("/echo") { (request: RouteRequest) in seen.append(request.queryItems.map(\.name)) }
+    }
     await router.handle("notes:///echo?a=1&x-source=S&x-custom=2&b=3")
     #expect(seen.values == [["a", "b"]])
   }
@@ -73,8 +77,9 @@ struct XCallbackTests {
   // mark starts with the character "-\u{301}", so the key slipped into the route's input.
   @Test func xParametersFollowedByACombiningMarkAreNeverInput() async {
     let seen = Recorder<[String]>()
-    let router = LinkRouter(scheme: "notes")
-    router.route("/echo") { (request: RouteRequest) in seen.append(request.queryItems.map(\.name)) }
+    let router = LinkRouter(scheme: "notes") { router in
+      router.route("/echo") { (request: RouteRequest) in seen.append(request.queryItems.map(\.name)) }
+    }
     await router.handle("notes:///echo?a=1&x-%CC%81custom=2")
     #expect(seen.values == [["a"]])
   }
@@ -90,8 +95,9 @@ struct XCallbackTests {
   ])
   func hostileCallbacksAreRefusedAndNothingRuns(callback: String, reason: CallbackPolicyError.Reason) async {
     let runs = Recorder<Int>()
-    let router = LinkRouter(scheme: "notes")
-    router.route("/create") { runs.append(1) }
+    let router = LinkRouter(scheme: "notes") { router in
+      router.route("/create") { runs.append(1) }
+    }
     let outcome = await router.handle("notes:///create?x-success=\(callback)")
     #expect(outcome.refusal?.reason == reason)
     #expect(outcome.refusal?.parameter == "x-success")
@@ -256,8 +262,9 @@ struct XCallbackTests {
 
   @Test func openCallbackOpensTheCallback() async {
     let opened = Recorder<URL>()
-    let router = LinkRouter(configuration: .init(schemes: ["notes"]), openCallback: { opened.append($0) })
-    router.route("/ping") {}
+    let router = LinkRouter(configuration: .init(schemes: ["notes"]), openCallback: { opened.append($0) }) { router in
+      router.route("/ping") {}
+    }
     await router.handle("notes:///ping?x-success=caller%3A%2F%2Fpong")
     await router.handle("notes:///ping")
     #expect(opened.values == [URL(string: "caller://pong")!])

@@ -89,7 +89,7 @@ struct Notes: Reducer {
 
   static let links = LinkRoutes<State, Action>(configuration) { screens in
     screens.route("/notes/:id", examples: ["notes://notes/3"]) { (state, link: NoteLink) in
-      state.path = [.detail(NoteDetail.State(id: link.id, title: state.notes[link.id] ?? ""))]
+      state.path = StackState([.detail(NoteDetail.State(id: link.id, title: state.notes[link.id] ?? ""))])
     } read: { state in
       guard case let .detail(detail) = state.path.last else { return nil }
       return NoteLink(id: detail.id)

@@ -41,9 +41,9 @@ struct Search: Decodable, Sendable {
 }
 
 func linkRouter(_ count: Int) -> LinkRouting.LinkRouter {
-  let router = LinkRouting.LinkRouter(scheme: "notes")
-  for pattern in patterns(count) { router.route(pattern) {} }
-  return router
+  LinkRouting.LinkRouter(scheme: "notes") { router in
+    for pattern in patterns(count) { router.route(pattern) {} }
+  }
 }
 
 func hummingbirdTrie(_ count: Int) -> RouterTrie<Int> {
@@ -280,27 +280,29 @@ enum Screens {
   struct Filter: Codable, Sendable { var query: String }
   enum Action: Sendable {}
 
-  static let links = DeepLinkRoutes<State, Action>(
-    configuration: .init(schemes: ["notes"], hostHandling: .firstPathSegment)
-  )
-  .route("/notes") { state in
-    state = State()
-  } shows: { _ in
-    true
-  }
-  .route("/notes/:id", parent: "/notes") { (state, link: NoteLink) in
-    state.path.append(link.id)
-  } read: { state in
-    state.draft == nil ? state.path.last.map(NoteLink.init(id:)) : nil
-  }
-  .route("/search", parent: "/notes") { (state, filter: Filter) in
-    state.query = filter.query
-  } read: { state in
-    state.path.isEmpty && state.draft == nil && !state.query.isEmpty ? Filter(query: state.query) : nil
-  }
-  .route("/create", parent: "/notes") { (state, draft: Draft) in
-    state.draft = draft
-  } read: {
-    $0.draft
-  }
+  static let links = LinkRoutes<State, Action>(
+    .init(schemes: ["notes"], hostHandling: .firstPathSegment)
+  ) { screens in
+    screens
+      .route("/notes") { state in
+        state = State()
+      } shows: { _ in
+        true
+      }
+      .route("/notes/:id", parent: "/notes") { (state, link: NoteLink) in
+        state.path.append(link.id)
+      } read: { state in
+        state.draft == nil ? state.path.last.map(NoteLink.init(id:)) : nil
+      }
+      .route("/search", parent: "/notes") { (state, filter: Filter) in
+        state.query = filter.query
+      } read: { state in
+        state.path.isEmpty && state.draft == nil && !state.query.isEmpty ? Filter(query: state.query) : nil
+      }
+      .route("/create", parent: "/notes") { (state, draft: Draft) in
+        state.draft = draft
+      } read: {
+        $0.draft
+      }
+  }.screens
 }

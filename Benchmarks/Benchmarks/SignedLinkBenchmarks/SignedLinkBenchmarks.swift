@@ -69,8 +69,9 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   Benchmark("match + decode the same link, LinkRouting") { benchmark in
-    let router = LinkRouting.LinkRouter(scheme: "notes")
-    router.route("/notes/:id/update") {}
+    let router = LinkRouting.LinkRouter(scheme: "notes") { router in
+      router.route("/notes/:id/update") {}
+    }
     let text = link.absoluteString
     precondition((try? router.match(text, as: Update.self)) != nil)
     benchmark.startMeasurement()

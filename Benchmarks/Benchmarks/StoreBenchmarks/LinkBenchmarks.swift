@@ -36,30 +36,35 @@ struct LinkFeature: Reducer {
   }
 
   static let configuration = LinkConfiguration(schemes: ["notes"], hostHandling: .firstPathSegment)
-  static let screens = DeepLinkRoutes<State, Action>(configuration: configuration)
-    .route("/notes") { state in
-      state.path = []
-    } shows: { _ in
-      true
-    }
-    .route("/notes/:id", parent: "/notes") { (state, link: NoteLink) in
-      state.path.append(link.id)
-    } read: {
-      state in
-      state.path.last.map(NoteLink.init(id:))
-    }
-    .route("/search", parent: "/notes") { (state, filter: Filter) in
-      state.query = filter.query
-    } read: { state in
-      state.query.isEmpty ? nil : Filter(query: state.query)
-    }
-  static let requests = XCallbackRoutes<Action>(configuration: configuration)
-    .route("/notes/:id") { (link: NoteLink, reply: LinkReply<Shown>) in .show(link, reply) }
-    .route("/fetch") { (reply: LinkReply<NoOutput>) in .fetch(reply) }
-  static let links = LinkRoutes(screens: screens, requests: requests)
+  static func screens(_ screens: DeepLinkRoutes<State, Action>) -> DeepLinkRoutes<State, Action> {
+    screens
+      .route("/notes") { state in
+        state.path = []
+      } shows: { _ in
+        true
+      }
+      .route("/notes/:id", parent: "/notes") { (state, link: NoteLink) in
+        state.path.append(link.id)
+      } read: {
+        state in
+        state.path.last.map(NoteLink.init(id:))
+      }
+      .route("/search", parent: "/notes") { (state, filter: Filter) in
+        state.query = filter.query
+      } read: { state in
+        state.query.isEmpty ? nil : Filter(query: state.query)
+      }
+  }
+  static func requests(_ requests: XCallbackRoutes<Action>) -> XCallbackRoutes<Action> {
+    requests
+      .route("/notes/:id") { (link: NoteLink, reply: LinkReply<Shown>) in .show(link, reply) }
+      .route("/fetch") { (reply: LinkReply<NoOutput>) in .fetch(reply) }
+  }
+  static let links = LinkRoutes<State, Action>(configuration, screens: screens, requests: requests)
+  /// The screens alone, for the two-table way.
+  static let screensOnly = LinkRoutes<State, Action>(configuration, screens: screens).screens
   /// The requests alone, for the two-table way.
-  static let requestsOnly = LinkRoutes(
-    screens: DeepLinkRoutes<State, Action>(configuration: configuration), requests: requests)
+  static let requestsOnly = LinkRoutes<State, Action>(configuration, requests: requests)
 
   /// Whether to take links through the one table (`true`) or the way before it.
   let oneTable: Bool
@@ -67,8 +72,10 @@ struct LinkFeature: Reducer {
   var body: some ReducerOf<Self> {
     if oneTable {
       Reduce { _, _ in .none }
-        .handlesLinks(\.received, routes: Self.links, finished: \.finished, urlToOpen: \.urlToOpen)
-        .showing(\.shown, unhandled: \.unhandled)
+        .handlesLinks(
+          LinkIntake(Self.links, link: \.received, finished: \.finished)
+            .showing(\.shown, unhandled: \.unhandled),
+          urlToOpen: \.urlToOpen)
     } else {
       Reduce { state, action in
         switch action {
@@ -77,7 +84,7 @@ struct LinkFeature: Reducer {
         case let .navigate(url):
           @Dependency(\.linkOutcomes) var outcomes
           let start = outcomes.now()
-          let shown = Self.screens.apply(url, to: &state)
+          let shown = Self.screensOnly.apply(url, to: &state)
           let end = outcomes.now()
           let result: LinkOutcome.Result = (try? shown.get()) == nil ? .refused(.noRoute) : .shown
           outcomes.record(
@@ -89,7 +96,9 @@ struct LinkFeature: Reducer {
           return .none
         }
       }
-      .handlesLinks(\.link, routes: Self.requestsOnly, finished: \.finished, urlToOpen: \.urlToOpen)
+      .handlesLinks(
+        LinkIntake(Self.requestsOnly, link: \.link, finished: \.finished),
+        urlToOpen: \.urlToOpen)
     }
   }
 

@@ -42,15 +42,13 @@ struct ParkingFeature: Reducer {
   } prompt: {
     $0.prompted = true
   }
-  static let links = LinkRoutes(
-    screens: DeepLinkRoutes<State, Action>(configuration: configuration)
-      .route("/items/:id") { (state, link: ItemLink) in
-        state.shown = link.id
-      } read: { state in
-        state.shown.map(ItemLink.init(id:))
-      },
-    requests: XCallbackRoutes<Action>(configuration: configuration)
-  )
+  static let links = LinkRoutes<State, Action>(configuration) { screens in
+    screens.route("/items/:id") { (state, link: ItemLink) in
+      state.shown = link.id
+    } read: { state in
+      state.shown.map(ItemLink.init(id:))
+    }
+  }
   .requiring(unlocked, for: ["/items/:id"])
 
   var body: some ReducerOf<Self> {
@@ -68,9 +66,11 @@ struct ParkingFeature: Reducer {
       }
       return .none
     }
-    .handlesLinks(\.received, routes: Self.links, finished: \.finished, urlToOpen: \.urlToOpen)
-    .showing(\.shown)
-    .parksLinks(in: \.parked, action: \.parking)
+    .handlesLinks(
+      LinkIntake(Self.links, link: \.received, finished: \.finished)
+        .showing(\.shown)
+        .parksLinks(in: \.parked, action: \.parking),
+      urlToOpen: \.urlToOpen)
   }
 }
 

@@ -7,14 +7,9 @@ extension LinkIntake {
   /// decode); without it, nothing is sent and such links are dropped (their outcome is still
   /// recorded).
   public func showing(_ shown: CaseKeyPath<Action, URL>? = nil, unhandled: CaseKeyPath<Action, URL>? = nil) -> Self {
-    showing(shown.map(ActionCase.init), unhandled: unhandled.map(ActionCase.init))
-  }
-
-  /// ``showing(_:unhandled:)``, its cases read and made as given.
-  package func showing(_ shown: ActionCase<Action, URL>?, unhandled: ActionCase<Action, URL>?) -> Self {
     var intake = self
-    intake.shown = shown
-    intake.unhandled = unhandled
+    intake.shown = shown.map(ActionCase.init)
+    intake.unhandled = unhandled.map(ActionCase.init)
     return intake
   }
 
@@ -22,13 +17,8 @@ extension LinkIntake {
   /// the feature approves or declines the ``LinkConfirmation``. Without it, such requests are
   /// declined (`x-cancel`).
   public func confirming(_ confirm: CaseKeyPath<Action, LinkConfirmation<Action>>) -> Self {
-    confirming(ActionCase(confirm))
-  }
-
-  /// ``confirming(_:)``, its case read and made as given.
-  package func confirming(_ confirm: ActionCase<Action, LinkConfirmation<Action>>) -> Self {
     var intake = self
-    intake.confirm = confirm
+    intake.confirm = ActionCase(confirm)
     return intake
   }
 
@@ -54,13 +44,8 @@ extension LinkIntake {
   /// Answers the links of `requests` as requests whatever their shape: for a process that
   /// shows no screens (a command line that answers a link).
   public func answering(_ requests: CaseKeyPath<Action, URL>) -> Self {
-    answering(ActionCase(requests))
-  }
-
-  /// ``answering(_:)``, its case read and made as given.
-  package func answering(_ requests: ActionCase<Action, URL>) -> Self {
     var intake = self
-    intake.requests = requests
+    intake.requests = ActionCase(requests)
     return intake
   }
 
@@ -71,13 +56,8 @@ extension LinkIntake {
   /// link and why. Either is recorded (``LinkOutcome/Result/delivered``, or refused as
   /// ``LinkOutcome/Refusal/unclaimedCallback(_:)``). Claimed by the `linkCaller` dependency.
   public func claimingCallbacks(rejected: CaseKeyPath<Action, (URL, LinkCallbackError)>) -> Self {
-    claimingCallbacks(rejected: ActionCase(rejected))
-  }
-
-  /// ``claimingCallbacks(rejected:)``, its case read and made as given.
-  package func claimingCallbacks(rejected: ActionCase<Action, (URL, LinkCallbackError)>) -> Self {
     var intake = self
-    intake.claims = rejected
+    intake.claims = ActionCase(rejected)
     return intake
   }
 
@@ -98,4 +78,24 @@ extension LinkIntake {
     intake.duplicates = LinkDuplicates(window: window, recent: recent)
     return intake
   }
+
+  /// The same intake, each of its cases made again from its key path by `maker`: a store's
+  /// own extraction (ComposableLinks').
+  package func remakingCases(with maker: some ActionCaseMaking) -> Self {
+    var intake = self
+    intake.link = maker.make(link.keyPath)
+    intake.finished = maker.make(finished.keyPath)
+    intake.requests = requests.map { maker.make($0.keyPath) }
+    intake.shown = shown.map { maker.make($0.keyPath) }
+    intake.unhandled = unhandled.map { maker.make($0.keyPath) }
+    intake.confirm = confirm.map { maker.make($0.keyPath) }
+    intake.claims = claims.map { maker.make($0.keyPath) }
+    intake.waiting = waiting.map { $0.with(action: maker.make($0.action.keyPath)) }
+    return intake
+  }
+}
+
+extension LinkIntake {
+  /// The case that reports a request's outcome.
+  package var finishedCase: CaseKeyPath<Action, RouteOutcome> { finished.keyPath }
 }

@@ -37,16 +37,9 @@ extension LinkIntake {
     in parked: WritableKeyPath<State, ParkedLinks>, action: CaseKeyPath<Action, LinkParking>,
     expiry: Duration = .seconds(600), limit: Int = 20
   ) -> Self {
-    parksLinks(in: parked, action: ActionCase(action), expiry: expiry, limit: limit)
-  }
-
-  /// ``parksLinks(in:action:expiry:limit:)``, its case read and made as given.
-  package func parksLinks(
-    in parked: WritableKeyPath<State, ParkedLinks>, action: ActionCase<Action, LinkParking>,
-    expiry: Duration = .seconds(600), limit: Int = 20
-  ) -> Self {
     var intake = self
-    intake.waiting = LinkWaiting(parked: parked, action: action, expiry: max(expiry, .zero), limit: max(limit, 1))
+    intake.waiting = LinkWaiting(
+      parked: parked, action: ActionCase(action), expiry: max(expiry, .zero), limit: max(limit, 1))
     return intake
   }
 

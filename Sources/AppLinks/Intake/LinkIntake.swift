@@ -37,8 +37,8 @@ import LinkRouting
 /// `linkCaller` claims callbacks. Immutable: keep it in a `static let`.
 public struct LinkIntake<State, Action: Sendable>: Sendable {
   let routes: LinkRoutes<State, Action>
-  let link: ActionCase<Action, URL>
-  let finished: ActionCase<Action, RouteOutcome>
+  var link: ActionCase<Action, URL>
+  var finished: ActionCase<Action, RouteOutcome>
   /// Links always answered as requests (``answering(_:)``).
   var requests: ActionCase<Action, URL>?
   /// The action a shown link sends (``showing(_:unhandled:)``).
@@ -70,17 +70,9 @@ public struct LinkIntake<State, Action: Sendable>: Sendable {
   public init(
     _ routes: LinkRoutes<State, Action>, link: CaseKeyPath<Action, URL>, finished: CaseKeyPath<Action, RouteOutcome>
   ) {
-    self.init(routes, link: ActionCase(link), finished: ActionCase(finished))
-  }
-
-  /// Takes the links of `link` through `routes`, the two cases read and made as given (a
-  /// store's faster extraction).
-  package init(
-    _ routes: LinkRoutes<State, Action>, link: ActionCase<Action, URL>, finished: ActionCase<Action, RouteOutcome>
-  ) {
     self.routes = routes
-    self.link = link
-    self.finished = finished
+    self.link = ActionCase(link)
+    self.finished = ActionCase(finished)
   }
 
   /// Takes in `action`, if it brings a link or a parking event, and then applies the held and

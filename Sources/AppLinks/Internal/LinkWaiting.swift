@@ -9,5 +9,12 @@ struct LinkWaiting<State, Action>: @unchecked Sendable {
   let expiry: Duration
   let limit: Int
   /// Orders the writes of the parked links.
-  let writes = ParkedLinkWrites()
+  var writes = ParkedLinkWrites()
+
+  /// The same parking, its case read and made by `action` (the writes' order kept).
+  func with(action: ActionCase<Action, LinkParking>) -> Self {
+    var waiting = LinkWaiting(parked: parked, action: action, expiry: expiry, limit: limit)
+    waiting.writes = writes
+    return waiting
+  }
 }

@@ -12,7 +12,7 @@ import Logging
 /// let store = TestStore(initialState: App.State()) { App() } withDependencies: {
 ///   $0.linkOutcomes = outcomes
 /// }
-/// await store.send(.link(URL(string: "notes://notes/3")!)) { $0.path = [3] }
+/// await store.send(.link(URL(string: "notes://notes/3")!)) { $0.path.append(3) }
 /// #expect(outcomes.recent().map(\.result) == [.shown])
 /// ```
 ///

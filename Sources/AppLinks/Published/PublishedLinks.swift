@@ -64,15 +64,24 @@ extension LinkRoutes {
       let error = RouteRegistrationError.invalidPattern(pattern, reason: "no route has this pattern")
       location.report("\(change.name) not added: \(error)")
       var routes = self
-      routes.registrationError = routes.registrationError ?? error
+      routes.registrationErrors.append(error)
       return routes
     }
-    var routes = LinkRoutes(
-      screens: inScreens ? screens.keeping(change, of: pattern, at: location) : screens,
-      requests: inRequests ? requests.keeping(change, of: pattern, at: location) : requests,
-      at: location)
+    var (changedScreens, changedRequests) = (screens, requests)
+    do throws(RouteRegistrationError) {
+      if inScreens { try changedScreens.keep(change, of: pattern) }
+      if inRequests { try changedRequests.keep(change, of: pattern) }
+    } catch {
+      location.report("\(change.name) not added: \(error)")
+      var routes = self
+      routes.registrationErrors.append(error)
+      return routes
+    }
+    var routes = LinkRoutes(built: changedScreens, changedRequests, at: location)
     routes.requirements = requirements
-    routes.registrationError = registrationError ?? routes.registrationError
+    // The errors declared before, once each (the tables' own are among them), and the join's.
+    routes.registrationErrors =
+      registrationErrors + routes.registrationErrors.filter { !registrationErrors.contains($0) }
     return routes
   }
 }
@@ -114,16 +123,12 @@ extension DeepLinkRoutes: RebuildableRoutes {}
 extension XCallbackRoutes: RebuildableRoutes {}
 
 extension RebuildableRoutes {
-  /// A copy with `change` made to the route at `pattern`, or, when it cannot be made, the
-  /// copy unchanged and the reason reported at `location`.
-  func keeping(_ change: PublishedLinkChange, of pattern: String, at location: SourceLocation) -> Self {
-    var copy = self
-    do {
-      try change.make(in: &copy.builder, at: pattern)
-      copy.rebuild()
-    } catch {
-      location.report("\(change.name) not added: \(error)")
-    }
-    return copy
+  /// Makes `change` to the route at `pattern` and builds the table again (time proportional
+  /// to the routes), or throws why it cannot, changing nothing.
+  mutating func keep(_ change: PublishedLinkChange, of pattern: String) throws(RouteRegistrationError) {
+    var changed = builder
+    try change.make(in: &changed, at: pattern)
+    builder = changed
+    rebuild()
   }
 }

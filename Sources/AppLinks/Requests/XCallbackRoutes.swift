@@ -4,22 +4,29 @@ import Foundation
 /// Routes whose handlers are a store's features: each matched link becomes an action, and the
 /// feature's ``LinkReply`` becomes the x-callback answer.
 ///
+/// Declared in a ``LinkRoutes``' `requests` closure, the one place an app's links are
+/// declared:
+///
 /// ```swift
-/// let routes = XCallbackRoutes<Notes.Action>(scheme: "notes")
-///   .route("/create") { (note: NewNote, reply: LinkReply<Created>) in .create(note, reply) }
-///   .route("/notes/:id/delete", requiresConfirmation: true) { (link: NoteLink, reply) in
-///     .delete(link.id, reply)
-///   }
+/// static let links = LinkRoutes<Notes.State, Notes.Action>(configuration) { screens in
+///   screens
+/// } requests: { requests in
+///   requests
+///     .route("/create") { (note: NewNote, reply: LinkReply<Created>) in .create(note, reply) }
+///     .route("/notes/:id/delete", requiresConfirmation: true) { (link: NoteLink, reply) in
+///       .delete(link.id, reply)
+///     }
+/// }
 /// ```
 ///
-/// Join them with the screens in a ``LinkRoutes`` and take links in with ``LinkIntake``: it
+/// Take links in with ``LinkIntake``: it
 /// matches a link, decodes its input and sends the route's action; an effect waits for the feature's
 /// answer, then sends the `RouteOutcome`, whose callback URL (checked by the
 /// `CallbackPolicy`) becomes the URL to open. A route that requires confirmation first sends
 /// a ``LinkConfirmation``, which the feature approves or declines.
 ///
-/// An immutable value: each `route` returns new routes (keep the result), built for matching
-/// as they are added. Keep them in a `static let`.
+/// A registration value: each `route` returns the routes with one more (keep the result), and
+/// builds nothing; `LinkRoutes` builds their table once, when the declaration returns.
 public struct XCallbackRoutes<Action: Sendable>: Sendable {
   /// A matched route's action, and how to wait for its answer.
   package struct Started: Sendable {
@@ -37,26 +44,24 @@ public struct XCallbackRoutes<Action: Sendable>: Sendable {
   }
 
   package var builder: RouteTableBuilder<Entry>
-  /// The routes frozen for matching; made again as each route is added.
+  /// The routes frozen for matching: built once by `LinkRoutes` (see `rebuild()`).
   package var table: RouteTable<Entry>
-  private var errors: [RouteRegistrationError] = []
+  /// The routes that were not added, in declaration order (each also reported as an issue
+  /// where it was declared).
+  package private(set) var errors: [RouteRegistrationError] = []
 
-  /// Creates routes for one custom scheme, host ignored.
-  public init(scheme: String) {
-    self.init(configuration: LinkConfiguration(schemes: [scheme]))
-  }
-
-  /// Creates routes read and answered as `configuration` says (schemes, hosts, coding,
-  /// callback policy and limits).
-  public init(configuration: LinkConfiguration) {
+  /// Empty routes read and answered as `configuration` says: what `LinkRoutes` hands to its
+  /// `requests` declaration.
+  package init(configuration: LinkConfiguration) {
     self.builder = RouteTableBuilder(configuration: configuration)
     self.table = builder.build()
   }
 
   /// How links are read and answered.
-  public var configuration: LinkConfiguration { table.configuration }
+  public var configuration: LinkConfiguration { builder.configuration }
 
-  /// Freezes the routes again (after an alias or a rename).
+  /// Builds the table from the routes declared: once, when `LinkRoutes` is made (and again
+  /// after an alias or a rename). Declaring a route builds nothing.
   package mutating func rebuild() {
     table = builder.build()
   }
@@ -71,16 +76,11 @@ public struct XCallbackRoutes<Action: Sendable>: Sendable {
   }
 
   /// The same routes, with every match counted by `probe` (see `LinkRoutes`).
-  @_spi(Testing) public func counting(into probe: MatchProbe) -> Self {
+  package func counting(into probe: MatchProbe) -> Self {
     var copy = self
     copy.table = table.counting(into: probe)
     return copy
   }
-
-  /// Registration problems: invalid patterns and duplicate shapes. Such routes are left out
-  /// (the first registration of a shape stays), and each is also reported as an issue where
-  /// the route was registered.
-  public var registrationErrors: [RouteRegistrationError] { errors }
 
   /// Adds a route whose feature answers with an output.
   public func route<Input: Decodable & SendableMetatype, Output: Encodable & Sendable & SendableMetatype>(
@@ -170,7 +170,6 @@ public struct XCallbackRoutes<Action: Sendable>: Sendable {
             + "secretParameters: logs would show it."
         )
       }
-      copy.table = copy.builder.build()
     } catch {
       location.report("x-callback route not added: \(error)")
       copy.errors.append(error)

@@ -5,17 +5,21 @@ import IssueReporting
 /// URL patterns and the state they lead to, in both directions: how an app turns a link into
 /// navigation, and the screen it shows back into a link.
 ///
+/// Declared in a ``LinkRoutes``' `screens` closure, the one place an app's links are declared:
+///
 /// ```swift
-/// static let links = DeepLinkRoutes<Notes.State, Notes.Action>(
-///   configuration: .init(schemes: ["notes"], hostHandling: .firstPathSegment)
-/// )
-/// .route("/notes", examples: ["notes://notes"]) { state in
-///   state.path.removeAll()
-/// } shows: { _ in true }
-/// .route("/notes/:id", parent: "/notes", examples: ["notes://notes/3"]) {
-///   (state, link: NoteLink) in state.path.append(link.id)
-/// } read: { state in
-///   state.path.last.map(NoteLink.init(id:))
+/// static let links = LinkRoutes<Notes.State, Notes.Action>(
+///   .init(schemes: ["notes"], hostHandling: .firstPathSegment)
+/// ) { screens in
+///   screens
+///     .route("/notes", examples: ["notes://notes"]) { state in
+///       state.path.removeAll()
+///     } shows: { _ in true }
+///     .route("/notes/:id", parent: "/notes", examples: ["notes://notes/3"]) {
+///       (state, link: NoteLink) in state.path.append(link.id)
+///     } read: { state in
+///       state.path.last.map(NoteLink.init(id:))
+///     }
 /// }
 /// ```
 ///
@@ -31,9 +35,10 @@ import IssueReporting
 ///   test, that each one matches its route, applies, and prints back to the same link.
 ///
 /// Registering an invalid or duplicate pattern, or a parent that is not registered yet,
-/// reports an issue and leaves the route out. A `DeepLinkRoutes` is an immutable value:
-/// each `route` returns a new one (so keep the result), and the table it matches with is
-/// built as routes are added, never on the match path. Keep it in a `static let`.
+/// reports an issue and leaves the route out (`LinkRoutes.registrationErrors` lists it).
+/// Each `route` returns the routes with one more (so keep the result) and builds nothing:
+/// `LinkRoutes` builds the table once, when the declaration returns; ``LinkRoutes/screens``
+/// is the built table.
 public struct DeepLinkRoutes<State, Action: Sendable>: Sendable {
   /// What a matched route does, given the request: the state change, and the actions to send
   /// after it (from routes that send one).
@@ -55,7 +60,7 @@ public struct DeepLinkRoutes<State, Action: Sendable>: Sendable {
   }
 
   package var builder: RouteTableBuilder<Entry>
-  /// The routes frozen for matching; made again as each route is added.
+  /// The routes frozen for matching: built once by `LinkRoutes` (see `rebuild()`).
   @usableFromInline package private(set) var table: RouteTable<Entry>
   /// The routes that can read themselves back from the state, deepest first (registration
   /// order among equals), with their readers: ``url(for:)`` asks them in this order and stops
@@ -64,32 +69,39 @@ public struct DeepLinkRoutes<State, Action: Sendable>: Sendable {
   /// looked up its generic metadata twice per call, a tenth of printing a link.
   @usableFromInline package private(set) var readOrder: [(route: Int, depth: Int, read: Read)] = []
 
-  /// Creates routes for links with one of `schemes`, host ignored.
-  public init(scheme: String, _ otherSchemes: String...) {
-    self.init(configuration: LinkConfiguration(schemes: [scheme] + otherSchemes))
-  }
-
-  /// Creates routes whose URLs are matched as `configuration` says (schemes, universal-link
-  /// hosts, host handling, decoding, limits).
-  public init(configuration: LinkConfiguration) {
+  /// Empty routes for links read as `configuration` says: what `LinkRoutes` hands to its
+  /// `screens` declaration.
+  package init(configuration: LinkConfiguration) {
     self.builder = RouteTableBuilder(configuration: configuration)
     self.table = builder.build()
   }
 
   /// How links are read and printed.
-  public var configuration: LinkConfiguration { table.configuration }
+  public var configuration: LinkConfiguration { builder.configuration }
 
   /// What each route takes, in registration order.
   public var descriptions: [RouteDescription] { table.descriptions }
 
-  /// Freezes the routes again (after an alias or a rename): the read order's route indexes
-  /// stay valid, since neither adds a route.
+  /// The routes that were not added, in declaration order (each also reported as an issue
+  /// where it was declared).
+  package private(set) var errors: [RouteRegistrationError] = []
+
+  /// Builds the table and the read order from the routes declared: once, when `LinkRoutes` is
+  /// made (and again after an alias or a rename, which add no route). Time proportional to
+  /// the routes (the read order is sorted, n log n); declaring a route builds nothing.
   package mutating func rebuild() {
     table = builder.build()
+    var order: [(route: Int, depth: Int, read: Read)] = []
+    for (index, entry) in builder.values.enumerated() {
+      if let read = entry.read { order.append((index, entry.depth, read)) }
+    }
+    // Deepest first; registration order among equals.
+    order.sort { $0.depth != $1.depth ? $0.depth > $1.depth : $0.route < $1.route }
+    readOrder = order
   }
 
   /// The same routes, with every match counted by `probe` (see `LinkRoutes`).
-  @_spi(Testing) public func counting(into probe: MatchProbe) -> Self {
+  package func counting(into probe: MatchProbe) -> Self {
     var copy = self
     copy.table = table.counting(into: probe)
     return copy
@@ -105,25 +117,22 @@ public struct DeepLinkRoutes<State, Action: Sendable>: Sendable {
     var parentIndex: Int?
     var depth = 0
     if let parent {
-      guard let parsed = try? RoutePattern(parent), let index = table.index(of: parsed) else {
-        location.report("Deep-link route \(pattern) not added: its parent \(parent) is not registered yet.")
-        return self
+      guard let parsed = try? RoutePattern(parent), let index = builder.patterns.firstIndex(of: parsed) else {
+        let error = RouteRegistrationError.invalidPattern(
+          pattern, reason: "its parent \(parent) is not registered yet")
+        location.report("Deep-link route not added: \(error)")
+        copy.errors.append(error)
+        return copy
       }
       parentIndex = index
-      depth = table.route(at: index).value.depth + 1
+      depth = builder.values[index].depth + 1
     }
     let entry = Entry(apply: apply, read: read, parent: parentIndex, depth: depth, examples: examples)
     do {
       try copy.builder.add(pattern, entry, signature: signature)
     } catch {
       location.report("Deep-link route not added: \(error)")
-      return self
-    }
-    copy.table = copy.builder.build()
-    if let read {
-      // Stable: after every route at least as deep, before the shallower ones.
-      let position = copy.readOrder.firstIndex { $0.depth < depth } ?? copy.readOrder.count
-      copy.readOrder.insert((copy.table.count - 1, depth, read), at: position)
+      copy.errors.append(error)
     }
     return copy
   }

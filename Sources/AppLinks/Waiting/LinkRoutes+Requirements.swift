@@ -32,7 +32,7 @@ extension LinkRoutes {
         let error = RouteRegistrationError.invalidPattern(
           text, reason: "no route has this pattern to require \(requirement.name)")
         SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column).report("\(error)")
-        routes.registrationError = routes.registrationError ?? error
+        routes.registrationErrors.append(error)
         continue
       }
       routes.requirements[pattern] = requirement

@@ -8,6 +8,8 @@ final class StoreCore<State, Action> {
   /// Called after each action is reduced, with whether it came from an effect; the
   /// `TestStore` records received actions through it.
   var didReduce: ((Action, _ fromEffect: Bool, State) -> Void)?
+  /// Called before each action is reduced; the `TestStore` notes where the stack ids stand.
+  var willReduce: (() -> Void)?
 
   private let reduce: (inout State, Action) -> Effect<Action>
   private var queue: [(action: Action, fromEffect: Bool, origin: EffectOrigin?)] = []
@@ -42,6 +44,7 @@ final class StoreCore<State, Action> {
     while index < queue.count {
       let (action, fromEffect, origin) = queue[index]
       index += 1
+      willReduce?()
       let effect = DependencyValues.$_current.withValue(dependencies) {
         reduce(&state, action)
       }

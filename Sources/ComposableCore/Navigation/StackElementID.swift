@@ -2,31 +2,25 @@ import CustomDump
 
 /// The identity of one screen in a ``StackState``.
 ///
-/// Each stack hands out ids in increasing order, starting at 0, so a test can name the screens
-/// it pushed: `$0.path[id: 0]`.
-public struct StackElementID: Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral {
+/// Ids are handed out as TCA hands them out: by one generator per dependency context (the
+/// `stackElementID` dependency, internal as TCA's), numbered from 0 in the order screens are
+/// pushed, whichever stack they go to. A test names the screens it pushed by number:
+/// `$0.path[id: 0]`.
+public struct StackElementID: Hashable, Sendable {
   /// The id's position in the order ids were handed out.
-  public let rawValue: Int
+  let generation: Int
+}
 
-  /// Creates an id from its raw value.
-  public init(rawValue: Int) {
-    self.rawValue = rawValue
-  }
-
-  /// Creates an id from an integer literal, for tests.
+extension StackElementID: ExpressibleByIntegerLiteral {
+  /// The id handed out `value`-th, for tests.
   public init(integerLiteral value: Int) {
-    self.rawValue = value
-  }
-
-  /// Orders ids by when they were handed out.
-  public static func < (lhs: Self, rhs: Self) -> Bool {
-    lhs.rawValue < rhs.rawValue
+    self.init(generation: value)
   }
 }
 
-extension StackElementID: CustomDumpStringConvertible, CustomStringConvertible {
+extension StackElementID: CustomDebugStringConvertible, CustomDumpStringConvertible {
   /// The id as `#n`.
-  public var description: String { "#\(rawValue)" }
+  public var debugDescription: String { "#\(generation)" }
   /// The id as `#n` in test diffs.
-  public var customDumpDescription: String { "#\(rawValue)" }
+  public var customDumpDescription: String { "#\(generation)" }
 }

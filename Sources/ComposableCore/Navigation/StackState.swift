@@ -1,4 +1,5 @@
 import CustomDump
+import Dependencies
 import OrderedCollections
 
 /// The screens of a navigation stack, each with a stable ``StackElementID``.
@@ -9,25 +10,22 @@ import OrderedCollections
 /// }
 /// …
 /// state.path.append(.detail(Detail.State(id: 42)))
+/// state.path = StackState([.list, .detail(Detail.State(id: 42))])
 /// ```
 ///
-/// Ids are handed out by the stack itself, in increasing order from 0, so the same sequence of
-/// operations always gives the same ids: a test's expected state mints the ids the reducer did.
-/// Equality compares the ids and the screens, not the counter.
+/// A collection of its screens, bottom to top, that can be changed as any
+/// `RangeReplaceableCollection` (`append`, `removeLast`, `removeAll`, …), as TCA's is, and is
+/// not written as an array literal (TCA's is not either). Each screen added gets the next id
+/// of the `stackElementID` dependency, which every stack in the dependency context shares, as
+/// in TCA: in a test the ids are 0, 1, 2, … in the order screens were pushed, and the test
+/// store mints the same ids for the state a test expects. Equality compares the ids and the
+/// screens.
 public struct StackState<Element> {
   private var elements: OrderedDictionary<StackElementID, Element>
-  private var nextID: Int
 
   /// An empty stack.
   public init() {
     self.elements = [:]
-    self.nextID = 0
-  }
-
-  /// A stack holding `elements`, with ids 0, 1, 2, ….
-  public init(_ elements: some Sequence<Element>) {
-    self.init()
-    for element in elements { append(element) }
   }
 
   /// The ids of the screens, bottom to top.
@@ -35,33 +33,11 @@ public struct StackState<Element> {
     elements.keys
   }
 
-  /// The screen with the given id, or `nil`. Setting `nil` removes the screen.
+  /// The screen with the given id, or `nil`. Setting `nil` removes the screen; setting a
+  /// screen for an id not in the stack pushes it with that id.
   public subscript(id id: StackElementID) -> Element? {
     get { elements[id] }
-    _modify {
-      yield &elements[id]
-      // An element added through the subscript must not be handed out again by `append`.
-      if id.rawValue >= nextID, elements[id] != nil { nextID = id.rawValue + 1 }
-    }
-  }
-
-  /// Pushes a screen on top of the stack and returns its id.
-  @discardableResult
-  public mutating func append(_ element: Element) -> StackElementID {
-    let id = StackElementID(rawValue: nextID)
-    nextID += 1
-    elements[id] = element
-    return id
-  }
-
-  /// Pushes a screen with an id chosen by the caller (as ``StackAction/push(id:state:)`` does).
-  /// Returns `false`, changing nothing, if the id is already in the stack.
-  @discardableResult
-  public mutating func append(_ element: Element, id: StackElementID) -> Bool {
-    guard elements[id] == nil else { return false }
-    nextID = Swift.max(nextID, id.rawValue + 1)
-    elements[id] = element
-    return true
+    _modify { yield &elements[id] }
   }
 
   /// Removes the screen with the given id and every screen above it.
@@ -76,31 +52,38 @@ public struct StackState<Element> {
     elements.removeSubrange((index + 1)...)
   }
 
-  /// Removes the top screen.
-  @discardableResult
-  public mutating func removeLast() -> Element {
-    elements.removeLast().value
-  }
-
-  /// Removes every screen.
-  public mutating func removeAll() {
-    elements.removeAll()
+  /// Pushes a screen with an id chosen by the caller (as ``StackAction/push(id:state:)`` does),
+  /// and makes sure the generator does not hand that id out again. Returns `false`, changing
+  /// nothing, if the id is already in the stack.
+  mutating func append(_ element: Element, id: StackElementID) -> Bool {
+    guard elements[id] == nil else { return false }
+    @Dependency(\.stackElementID) var stackElementID
+    stackElementID.advance(past: id)
+    elements[id] = element
+    return true
   }
 }
 
-extension StackState: RandomAccessCollection {
+extension StackState: RandomAccessCollection, RangeReplaceableCollection {
   /// The position of the bottom screen.
   public var startIndex: Int { elements.values.startIndex }
   /// The position after the top screen.
   public var endIndex: Int { elements.values.endIndex }
   /// The screen at a position, counted from the bottom.
   public subscript(position: Int) -> Element { elements.values[position] }
-}
 
-extension StackState: ExpressibleByArrayLiteral {
-  /// A stack holding the listed screens, with ids 0, 1, 2, ….
-  public init(arrayLiteral elements: Element...) {
-    self.init(elements)
+  /// Replaces the screens in `subrange` with `newElements`, each with a new id.
+  public mutating func replaceSubrange(_ subrange: Range<Int>, with newElements: some Collection<Element>) {
+    @Dependency(\.stackElementID) var stackElementID
+    elements.removeSubrange(subrange)
+    for (offset, element) in zip(subrange.lowerBound..., newElements) {
+      elements.updateValue(element, forKey: stackElementID.next(), insertingAt: offset)
+    }
+  }
+
+  /// Removes every screen.
+  public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
+    elements.removeAll(keepingCapacity: keepCapacity)
   }
 }
 
@@ -121,13 +104,8 @@ extension StackState: Hashable where Element: Hashable {
 extension StackState: Sendable where Element: Sendable {}
 
 extension StackState: CustomDumpReflectable {
-  // Show the stack as an id → screen dictionary, so a diff names the screen that changed.
   /// Dumps the stack as an id → screen dictionary, so a diff names the screen that changed.
   public var customDumpMirror: Mirror {
-    Mirror(
-      self,
-      unlabeledChildren: elements.map { ($0.key, $0.value) },
-      displayStyle: .dictionary
-    )
+    Mirror(self, unlabeledChildren: elements.map { ($0.key, $0.value) }, displayStyle: .dictionary)
   }
 }

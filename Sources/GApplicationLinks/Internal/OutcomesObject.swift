@@ -1,6 +1,6 @@
 #if canImport(CGIO)
   import CGIO
-  import ComposableLinks
+  import AppLinks
   import DesktopLinks
 
   /// Serves `dev.composablelinks.LinkOutcomes` at the app's object path on its own D-Bus

@@ -124,7 +124,7 @@ public struct UniversalLinkClaims: Hashable, Sendable, Codable {
 extension RouteTable {
   /// The components that claim exactly this table's paths on a universal-link host, its
   /// routes' old patterns (aliases) included (see ``UniversalLinkClaims/init(patterns:webOnly:)``).
-  public func universalLinkClaims(webOnly: [String] = []) -> UniversalLinkClaims {
+  package func universalLinkClaims(webOnly: [String] = []) -> UniversalLinkClaims {
     UniversalLinkClaims(patterns: matcher.patterns + matcher.aliases.map(\.pattern), webOnly: webOnly)
   }
 }

@@ -1,6 +1,6 @@
 /// Which kind of route takes a link, decided by a ``LinkTable`` in one match, with the link
 /// as read (its path parameters, query and callbacks).
-public enum LinkResolution<Screen: Sendable, Request: Sendable>: Sendable {
+package enum LinkResolution<Screen: Sendable, Request: Sendable>: Sendable {
   /// A screen shows the link.
   case screen(Screen, RouteRequest)
   /// A request route answers the link.
@@ -22,7 +22,7 @@ extension LinkResolution {
   /// generic enum cost the desktop-link store benchmark 4 % (its same-run ratio 0.626 against
   /// 0.601, medians of five and three runs).
   @inlinable
-  public var request: RouteRequest? {
+  package var request: RouteRequest? {
     switch self {
     case let .screen(_, request), let .request(_, request), let .screenOnly(request): request
     case .notMatched, .refused, .unreadable: nil

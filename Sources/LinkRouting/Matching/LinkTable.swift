@@ -25,16 +25,16 @@ import Foundation
 /// Links are read as the requests' configuration says (callback policy, limits, secrets); the
 /// screens must agree with it on schemes, universal-link hosts and host handling. Immutable
 /// and `Sendable`, built once: keep it in a `static let`.
-public struct LinkTable<Screen: Sendable, Request: Sendable>: Sendable {
+package struct LinkTable<Screen: Sendable, Request: Sendable>: Sendable {
   /// Both, frozen into one table for matching: each route holds the index of its screen and of
   /// its request in their own tables. Not generic, so the match runs specialized, without
   /// looking up generic type metadata for each link (a fifth of a link's way through a store,
   /// measured). First, so its offset needs no metadata either.
   let table: RouteTable<LinkSlot>
   /// The screens, as registered.
-  public let screens: RouteTable<Screen>
+  package let screens: RouteTable<Screen>
   /// The requests, as registered.
-  public let requests: RouteTable<Request>
+  package let requests: RouteTable<Request>
 
   /// Joins `screens` and `requests` into one table.
   ///
@@ -43,7 +43,7 @@ public struct LinkTable<Screen: Sendable, Request: Sendable>: Sendable {
   ///   `/notes/:noteID`: one match cannot name the parameter for both), and
   ///   ``RouteRegistrationError/mismatchedConfiguration(_:)`` when the two tables disagree on
   ///   schemes, universal-link hosts or host handling.
-  public init(screens: RouteTable<Screen>, requests: RouteTable<Request>) throws(RouteRegistrationError) {
+  package init(screens: RouteTable<Screen>, requests: RouteTable<Request>) throws(RouteRegistrationError) {
     let configuration = requests.configuration
     let other = screens.configuration
     if other.schemes.map({ $0.lowercased() }) != configuration.schemes.map({ $0.lowercased() })
@@ -122,11 +122,11 @@ public struct LinkTable<Screen: Sendable, Request: Sendable>: Sendable {
   }
 
   /// How links are read.
-  public var configuration: LinkConfiguration { table.configuration }
+  package var configuration: LinkConfiguration { table.configuration }
 
   /// Each route of the table, in order (screens as registered, then the requests no screen
   /// shares a path with): its pattern, and what it is.
-  public var routes: [LinkTableRoute] {
+  package var routes: [LinkTableRoute] {
     let (screenDescriptions, requestDescriptions) = (screens.descriptions, requests.descriptions)
     return (0..<table.count).map { index in
       let (pattern, slot) = table.route(at: index)
@@ -146,13 +146,13 @@ public struct LinkTable<Screen: Sendable, Request: Sendable>: Sendable {
 
   /// Matches `url` once, reads its query and callbacks, and says which kind of route takes it
   /// (see the rule above).
-  public func resolve(_ url: String) -> LinkResolution<Screen, Request> {
+  package func resolve(_ url: String) -> LinkResolution<Screen, Request> {
     resolution(of: match(url, asRequest: false))
   }
 
   /// Matches `url` once, as a request whatever its shape: for a process that shows no
   /// screens (a command line that answers a link and exits).
-  public func resolveRequest(_ url: String) -> LinkResolution<Screen, Request> {
+  package func resolveRequest(_ url: String) -> LinkResolution<Screen, Request> {
     resolution(of: match(url, asRequest: true))
   }
 
@@ -188,7 +188,7 @@ public struct LinkTable<Screen: Sendable, Request: Sendable>: Sendable {
 
   /// The same table with every match of its three tables counted by `probe`: for tests that
   /// prove a link is matched once.
-  @_spi(Testing) public func counting(into probe: MatchProbe) -> LinkTable {
+  package func counting(into probe: MatchProbe) -> LinkTable {
     LinkTable(
       screens: screens.counting(into: probe), requests: requests.counting(into: probe),
       table: table.counting(into: probe)

@@ -7,37 +7,37 @@ import Foundation
 /// matches a URL (scheme case-insensitively, the most specific pattern winning; see
 /// ``RoutePattern``), reads its query and callbacks once, decodes inputs, prints URLs back,
 /// and describes its routes. It is immutable and `Sendable`: matching takes no lock.
-public struct RouteTable<Value: Sendable>: Sendable {
+@usableFromInline package struct RouteTable<Value: Sendable>: Sendable {
   let matcher: RouteMatcher
   let values: [Value]
   let signatures: [RouteSignature]
 
   /// How the table reads and prints URLs.
-  public var configuration: LinkConfiguration { matcher.configuration }
+  package var configuration: LinkConfiguration { matcher.configuration }
 
   /// One route: its pattern and value.
-  public struct Route: Sendable {
+  package struct Route: Sendable {
     /// The route's pattern.
-    public let pattern: RoutePattern
+    package let pattern: RoutePattern
     /// What the route holds.
-    public let value: Value
+    package let value: Value
   }
 
   /// A URL matched to a route, without its query read.
-  public struct Matched: Sendable {
+  package struct Matched: Sendable {
     /// The pattern that matched, and the path parameters' values.
-    public let match: LinkRouter.Match
+    package let match: LinkRouter.Match
     /// What the route holds.
-    public let value: Value
+    package let value: Value
   }
 
   /// The routes, in registration order.
-  public var routes: [Route] {
+  package var routes: [Route] {
     zip(matcher.patterns, values).map { Route(pattern: $0, value: $1) }
   }
 
   /// What each route takes and gives, in registration order.
-  public var descriptions: [RouteDescription] {
+  package var descriptions: [RouteDescription] {
     zip(matcher.patterns, signatures).enumerated().map { index, route in
       var description = route.1.describe(route.0)
       description.aliases = matcher.aliases.filter { $0.route == index }.map(\.pattern.description)
@@ -48,7 +48,7 @@ public struct RouteTable<Value: Sendable>: Sendable {
   }
 
   /// Finds the route for a URL, without reading its query.
-  public func match(_ url: String) -> Result<Matched, RouteMatchError> {
+  package func match(_ url: String) -> Result<Matched, RouteMatchError> {
     matcher.resolve(url).map { resolved in
       Matched(
         match: LinkRouter.Match(pattern: matcher.patterns[resolved.route], parameters: resolved.parameters),
@@ -61,7 +61,7 @@ public struct RouteTable<Value: Sendable>: Sendable {
   ///
   /// - Throws: ``RouteMatchError`` when no route matches, ``CallbackPolicyError`` when a callback
   ///   breaks the policy, ``URLQueryDecodingError`` when the query is unreadable.
-  public func request(for url: String) throws -> (request: RouteRequest, value: Value) {
+  package func request(for url: String) throws -> (request: RouteRequest, value: Value) {
     try read(url).mapError(\.error).get()
   }
 
@@ -104,7 +104,7 @@ public struct RouteTable<Value: Sendable>: Sendable {
   /// Decodes a route's input from a request: its path parameters, then its query items.
   ///
   /// - Throws: ``URLQueryDecodingError`` naming the parameter that failed.
-  public func decode<Input: Decodable>(_ type: Input.Type, from request: RouteRequest) throws -> Input {
+  package func decode<Input: Decodable>(_ type: Input.Type, from request: RouteRequest) throws -> Input {
     try matcher.decodeInput(type, request)
   }
 
@@ -116,7 +116,7 @@ public struct RouteTable<Value: Sendable>: Sendable {
   }
 
   /// Prints the URL that routes to `pattern` with `input` (see ``LinkRouter/url(for:input:host:)``).
-  public func url(
+  package func url(
     for pattern: RoutePattern, input: some Encodable, host: String? = nil
   ) throws(RoutePrintingError) -> URL {
     try matcher.printer.url(for: pattern, input: input, host: host)
@@ -126,7 +126,7 @@ public struct RouteTable<Value: Sendable>: Sendable {
 extension RouteTable {
   /// The same routes, with every match counted by `probe`: for tests that prove how many
   /// times a link is matched.
-  @_spi(Testing) public func counting(into probe: MatchProbe) -> RouteTable {
+  package func counting(into probe: MatchProbe) -> RouteTable {
     RouteTable(
       matcher: RouteMatcher(
         configuration: configuration, patterns: matcher.patterns, aliases: matcher.aliases, renames: matcher.renames,

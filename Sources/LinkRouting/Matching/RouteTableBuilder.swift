@@ -12,24 +12,24 @@
 /// let table = builder.build()
 /// table.match("notes:///notes/3")  // .success(… value: .detail, pathParameters: ["id": "3"])
 /// ```
-public struct RouteTableBuilder<Value: Sendable>: Sendable {
+package struct RouteTableBuilder<Value: Sendable>: Sendable {
   /// How the table will read and print URLs.
-  public let configuration: LinkConfiguration
+  package let configuration: LinkConfiguration
   /// The routes' patterns, in registration order.
   package private(set) var patterns: [RoutePattern] = []
-  private(set) var values: [Value] = []
+  package private(set) var values: [Value] = []
   private(set) var signatures: [RouteSignature] = []
   private(set) var aliases: [RouteMatcher.Alias] = []
   private(set) var renames: [[String: String]] = []
   private var shapes: Set<[RoutePattern.Segment]> = []
 
   /// Creates an empty builder.
-  public init(configuration: LinkConfiguration) {
+  package init(configuration: LinkConfiguration) {
     self.configuration = configuration
   }
 
   /// The number of routes added so far.
-  public var count: Int { patterns.count }
+  package var count: Int { patterns.count }
 
   /// Adds a route.
   ///
@@ -42,7 +42,7 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
   ///   already there (the first stays), or the configuration has no scheme and no
   ///   universal-link host. Nothing is added.
   @discardableResult
-  public mutating func add(
+  package mutating func add(
     _ pattern: String, _ value: Value, signature: RouteSignature = RouteSignature()
   ) throws(RouteRegistrationError) -> RoutePattern {
     guard !configuration.schemes.isEmpty || !configuration.universalLinkHosts.isEmpty else {
@@ -68,7 +68,7 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
   /// - Throws: ``RouteRegistrationError``: the alias is invalid or has the shape of a route or
   ///   alias already there, the route is not registered, or a parameter of the alias is not one
   ///   of the route's once renamed.
-  public mutating func addAlias(
+  package mutating func addAlias(
     _ alias: String, of pattern: String, renaming: [String: String] = [:]
   ) throws(RouteRegistrationError) {
     let parsed = try RoutePattern(alias)
@@ -89,7 +89,7 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
   ///
   /// - Throws: ``RouteRegistrationError/invalidPattern(_:reason:)`` when the route is not
   ///   registered.
-  public mutating func renameParameters(
+  package mutating func renameParameters(
     _ renaming: [String: String], in pattern: String
   ) throws(RouteRegistrationError) {
     let current = try RoutePattern(pattern)
@@ -101,7 +101,7 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
 
   /// The table of the routes added so far. Time and memory proportional to the routes: build
   /// once, then match as often as needed.
-  public func build() -> RouteTable<Value> {
+  package func build() -> RouteTable<Value> {
     RouteTable(
       matcher: RouteMatcher(configuration: configuration, patterns: patterns, aliases: aliases, renames: renames),
       values: values,

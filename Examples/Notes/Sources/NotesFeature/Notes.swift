@@ -313,18 +313,22 @@ package struct Notes: Reducer, Sendable {
     }
     // Each link is matched once, in one table: shown or answered. One from the desktop is
     // first claimed if it answers a call, held until the list is loaded, and counted once.
-    .handlesLinks(\.received, routes: routes, finished: \.linkFinished, urlToOpen: \.urlToOpen)
-    .showing(\.shown, unhandled: \.unhandledLink)
-    .confirming(\.confirmLink)
-    .requiringToken { [database] in try await database.linkToken() }
-    .checkingSignatures(
-      SignedLinkVerifier(keys: { [database] in try await database.linkKeys().keys }, nonces: database.usedLinks).check
+    .handlesLinks(
+      LinkIntake(routes, link: \.received, finished: \.linkFinished)
+        .showing(\.shown, unhandled: \.unhandledLink)
+        .confirming(\.confirmLink)
+        .requiringToken { [database] in try await database.linkToken() }
+        .checkingSignatures(
+          SignedLinkVerifier(keys: { [database] in try await database.linkKeys().keys }, nonces: database.usedLinks)
+            .check
+        )
+        .answering(\.link)
+        .parksLinks(in: \.parked, action: \.parking)
+        .dropsDuplicateLinks(within: .seconds(1), recent: \.recentLinks)
+        .holdsLinks(until: \.isReady, pending: \.pendingLinks)
+        .claimingCallbacks(rejected: \.callbackRejected),
+      urlToOpen: \.urlToOpen
     )
-    .answering(\.link)
-    .parksLinks(in: \.parked, action: \.parking)
-    .dropsDuplicateLinks(within: .seconds(1), recent: \.recentLinks)
-    .holdsLinks(until: \.isReady, pending: \.pendingLinks)
-    .claimsLinkCallbacks(\.received, rejected: \.callbackRejected)
     .opensURL(state: \.urlToOpen, action: \.openURL)
   }
 

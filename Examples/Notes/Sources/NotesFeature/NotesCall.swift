@@ -49,7 +49,14 @@ package struct NotesCall: Reducer, Sendable {
     case received(URL)
     /// A link that was refused as an answer.
     case callbackRejected(URL, LinkCallbackError)
+    /// A link this process cannot answer, finished (it declares no routes).
+    case linkFinished(RouteOutcome)
   }
+
+  /// No routes: this process only takes the answer to its call.
+  static let links = LinkRoutes<State, Action>(LinkConfiguration(schemes: ["notes"])) { $0 }
+  static let intake = LinkIntake(links, link: \.received, finished: \.linkFinished)
+    .claimingCallbacks(rejected: \.callbackRejected)
 
   @Dependency(\.linkCaller) var linkCaller
 
@@ -76,7 +83,7 @@ package struct NotesCall: Reducer, Sendable {
       case let .failed(error):
         state.error = error
         return .none
-      case .received:
+      case .received, .linkFinished:
         // Not an answer: this process only waits for one.
         return .none
       case let .callbackRejected(_, rejection):
@@ -84,6 +91,6 @@ package struct NotesCall: Reducer, Sendable {
         return .none
       }
     }
-    .claimsLinkCallbacks(\.received, rejected: \.callbackRejected)
+    .handlesLinks(Self.intake)
   }
 }

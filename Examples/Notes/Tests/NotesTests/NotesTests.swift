@@ -264,8 +264,7 @@ import Testing
     #expect(Notes.links.checkPublishedLinks(list, from: Notes.State()).isEmpty)
     // Without the old forms, the old links break, and the check says which and why.
     withKnownIssue {
-      let renamed = LinkRoutes(
-        screens: Notes.links.screens, requests: XCallbackRoutes(configuration: Notes.configuration))
+      let renamed = LinkRoutes<Notes.State, Notes.Action>(Notes.configuration)
       let failures = renamed.checkPublishedLinks("notes://fetch?limit=2 request /fetch\nbad line", from: Notes.State())
       #expect(failures.map(\.line) == [1, 2])
     }

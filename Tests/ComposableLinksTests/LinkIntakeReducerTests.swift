@@ -6,7 +6,7 @@ import Testing
 /// The one way in, with its hold and duplicate check: a link that started the app and came
 /// again by activation is held twice, released once the app is ready, and applied once.
 @MainActor
-@Suite struct LinkReducerOptionsTests {
+@Suite struct LinkIntakeReducerTests {
   struct Viewer: Reducer {
     struct State: Equatable {
       var shown: [Int] = []
@@ -31,9 +31,11 @@ import Testing
         if case .ready = action { state.ready = true }
         return .none
       }
-      .handlesLinks(\.received, routes: Self.links, finished: \.finished, urlToOpen: \.urlToOpen)
-      .dropsDuplicateLinks(within: .seconds(1), recent: \.recent)
-      .holdsLinks(until: \.ready, pending: \.pending)
+      .handlesLinks(
+        LinkIntake(Self.links, link: \.received, finished: \.finished)
+          .dropsDuplicateLinks(within: .seconds(1), recent: \.recent)
+          .holdsLinks(until: \.ready, pending: \.pending),
+        urlToOpen: \.urlToOpen)
     }
   }
 
