@@ -1,4 +1,5 @@
 // swift-tools-version: 6.2
+import CompilerPluginSupport
 import PackageDescription
 
 // What a user's build fetches is decided by two package traits (SE-0450):
@@ -84,6 +85,9 @@ let package = Package(
     ),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    // ComposableCore's `@Reducer` and `@ObservableState` macros (swift-case-paths' and
+    // swift-dependencies' macros fetch it already: nothing new for a user).
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
     .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
     // Tests only (never fetched by users).
@@ -96,9 +100,22 @@ let package = Package(
       name: "LinkRouting",
       swiftSettings: strict
     ),
+    // `@Reducer` and `@ObservableState`, spelled as TCA spells them.
+    .macro(
+      name: "ComposableCoreMacros",
+      dependencies: [
+        composable("SwiftCompilerPlugin", "swift-syntax"),
+        composable("SwiftDiagnostics", "swift-syntax"),
+        composable("SwiftSyntax", "swift-syntax"),
+        composable("SwiftSyntaxBuilder", "swift-syntax"),
+        composable("SwiftSyntaxMacros", "swift-syntax"),
+      ],
+      swiftSettings: strict
+    ),
     .target(
       name: "ComposableCore",
       dependencies: [
+        .target(name: "ComposableCoreMacros", condition: .when(traits: ["Composable"])),
         composable("Atomics", "swift-atomics"),
         composable("CasePaths", "swift-case-paths"),
         composable("ConcurrencyExtras", "swift-concurrency-extras"),

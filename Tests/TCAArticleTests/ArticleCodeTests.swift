@@ -12,7 +12,7 @@ import Testing
   @Test func everySwiftBlockOfTheArticleIsCodeThatRuns() throws {
     let text = try String(contentsOf: Self.article, encoding: .utf8)
     let blocks = Self.swiftBlocks(of: text)
-    #expect(blocks.count == 5)
+    #expect(blocks.count == 7)
     let sources = try ["Notes.swift", "Effect+Links.swift", "TCAArticleTests.swift"].map {
       try Self.lines(String(contentsOf: Self.here.appendingPathComponent($0), encoding: .utf8))
     }

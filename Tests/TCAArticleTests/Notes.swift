@@ -33,22 +33,12 @@ struct NoteDetail: Reducer {
 }
 
 struct Notes: Reducer {
-  struct Path: Reducer {
-    @CasePathable
-    enum State: Equatable {
-      case detail(NoteDetail.State)
-    }
-
-    @CasePathable
-    enum Action: Sendable {
-      case detail(NoteDetail.Action)
-    }
-
-    var body: some ReducerOf<Self> {
-      Scope(state: \.detail, action: \.detail) { NoteDetail() }
-    }
+  @Reducer
+  enum Path {
+    case detail(NoteDetail)
   }
 
+  @ObservableState
   struct State: Equatable {
     var path = StackState<Path.State>()
     var notes: [Int: String] = [:]
@@ -150,10 +140,23 @@ struct Notes: Reducer {
         return .none
       }
     }
-    .forEach(\.path, action: \.path) { Path() }
+    .forEach(\.path, action: \.path)
 
     Reduce { state, action in
       .links(Self.intake.reduce(into: &state, action: action))
     }
+  }
+}
+
+extension Notes.Path.State: Equatable {}
+
+/// The app's store: links that wait for the unlock are parked in a file, so that a link parked
+/// before the app quits is applied after it starts again.
+@MainActor
+func notesStore(parkingIn folder: URL) -> StoreOf<Notes> {
+  Store(initialState: Notes.State()) {
+    Notes()
+  } withDependencies: {
+    $0.parkedLinkStore = .file(at: folder.appendingPathComponent("parked-links.json"))
   }
 }

@@ -3,7 +3,6 @@
 // article prints exactly this code.
 import AppLinks
 import ComposableCore
-import ConcurrencyExtras
 import Foundation
 import Testing
 
@@ -165,9 +164,50 @@ import Testing
     ) { initial, actions in
       let store = Store(initialState: initial) { Notes() }
       for action in actions { await store.send(action).finish() }
-      return store.withState { $0 }
+      return store.state
     }
     #expect(failures.isEmpty)
+  }
+
+  @MainActor
+  @Test func theAppParksLinksInAFileThatOutlivesIt() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let link = URL(string: "notes://notes/3")!
+    func relaunch() -> StoreOf<Notes> {
+      // A parked link's expiry waits on a clock that never moves: it neither fires nor ends.
+      withDependencies {
+        $0.continuousClock = TestClock()
+        $0.uuid = .incrementing
+        $0.date = .constant(Date(timeIntervalSince1970: 0))
+      } operation: {
+        notesStore(parkingIn: folder)
+      }
+    }
+    let before = relaunch()
+    before.send(.started)
+    await Self.waitUntil { before.state.isLoaded }
+    before.send(.received(link))
+    let file = folder.appendingPathComponent("parked-links.json")
+    await Self.waitUntil { (try? String(contentsOf: file, encoding: .utf8))?.contains(link.absoluteString) == true }
+
+    let after = relaunch()
+    after.send(.started)
+    await Self.waitUntil { after.state.parkedLinks.links.map(\.url) == [link] }
+    after.send(.unlock(pin: "1234"))
+    await Self.waitUntil { Notes.links.url(for: after.state) == link }
+    #expect(after.state.parkedLinks.links.isEmpty)
+  }
+
+  /// Waits for what a store's effects do, however long a loaded machine takes them (a bound
+  /// on a hang, not a measure of speed).
+  @MainActor
+  static func waitUntil(_ condition: @MainActor () -> Bool) async {
+    for _ in 0..<6000 where !condition() {
+      try? await Task.sleep(for: .milliseconds(10))
+    }
+    #expect(condition())
   }
 
   /// A `parkedLinkStore` in memory, and each save as it is made.

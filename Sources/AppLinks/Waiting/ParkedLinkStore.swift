@@ -12,7 +12,9 @@ import LinkRouting
 /// newer one.
 ///
 /// ```swift
-/// store.withDependencies {
+/// let store = Store(initialState: App.State()) {
+///   App()
+/// } withDependencies: {
 ///   $0.parkedLinkStore = .file(at: appSupport.appendingPathComponent("parked-links.json"))
 /// }
 /// ```
