@@ -5,8 +5,8 @@
   /// `@ObservableState`: the state conforms to `ObservableState`. ComposableCore's store tells
   /// its observers of every change itself, so unlike TCA's macro this one adds no observation
   /// registrar; it exists so that a feature's code reads as a TCA app's (`store.state`).
-  public struct ObservableStateMacro: ExtensionMacro {
-    public static func expansion(
+  struct ObservableStateMacro: ExtensionMacro {
+    static func expansion(
       of node: AttributeSyntax,
       attachedTo declaration: some DeclGroupSyntax,
       providingExtensionsOf type: some TypeSyntaxProtocol,

@@ -11,8 +11,8 @@
   /// - on an enum whose cases each hold one reducer (`case detail(NoteDetail)`), the enum gets the
   ///   `State` and `Action` enums of its cases and a `body` that scopes each case to its reducer,
   ///   and conforms to `CaseReducer`: a navigation stack's or a destination's features.
-  public struct ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
-    public static func expansion(
+  struct ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
+    static func expansion(
       of node: AttributeSyntax,
       providingMembersOf declaration: some DeclGroupSyntax,
       conformingTo protocols: [TypeSyntax],
@@ -50,7 +50,7 @@
       ]
     }
 
-    public static func expansion(
+    static func expansion(
       of node: AttributeSyntax,
       attachedTo declaration: some DeclGroupSyntax,
       providingAttributesFor member: some DeclSyntaxProtocol,
@@ -66,7 +66,7 @@
       return ["@CasePaths.CasePathable"]
     }
 
-    public static func expansion(
+    static func expansion(
       of node: AttributeSyntax,
       attachedTo declaration: some DeclGroupSyntax,
       providingExtensionsOf type: some TypeSyntaxProtocol,

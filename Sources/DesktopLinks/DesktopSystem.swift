@@ -8,28 +8,28 @@
   ///
   /// The live value runs the real tools; tests give it a throwaway `HOME` and, where they need
   /// to, a `run` of their own.
-  public struct DesktopSystem: Sendable {
+  package struct DesktopSystem: Sendable {
     /// The output of a tool that ran.
-    public struct ToolResult: Hashable, Sendable {
+    package struct ToolResult: Hashable, Sendable {
       /// Its exit status.
-      public var status: Int32
+      package var status: Int32
       /// What it wrote to standard output.
-      public var output: String
+      package var output: String
 
       /// Creates a result.
-      public init(status: Int32, output: String) {
+      package init(status: Int32, output: String) {
         self.status = status
         self.output = output
       }
     }
 
     /// The environment the tools see and the directories are read from.
-    public var environment: [String: String]
+    package var environment: [String: String]
     /// Runs a tool found on `PATH` with arguments; `nil` when there is no such tool.
-    public var run: @Sendable (_ tool: String, _ arguments: [String]) -> ToolResult?
+    package var run: @Sendable (_ tool: String, _ arguments: [String]) -> ToolResult?
 
     /// A system with the given environment and tool runner.
-    public init(
+    package init(
       environment: [String: String],
       run: @escaping @Sendable (_ tool: String, _ arguments: [String]) -> ToolResult?
     ) {
@@ -38,7 +38,7 @@
     }
 
     /// The real system: tools looked up on `environment["PATH"]` and run with `environment`.
-    public static func live(
+    package static func live(
       environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> DesktopSystem {
       DesktopSystem(environment: environment) { tool, arguments in
@@ -50,14 +50,14 @@
     }
 
     /// Whether a tool is on `PATH`.
-    public func hasTool(_ name: String) -> Bool {
+    package func hasTool(_ name: String) -> Bool {
       ExecutableLookup.find(name, in: environment) != nil
     }
 
     /// `$XDG_DATA_HOME`, else `~/.local/share` (``XDGDirectories``).
-    public var dataHome: String { XDGDirectories(environment: environment).dataHome }
+    package var dataHome: String { XDGDirectories(environment: environment).dataHome }
 
     /// `$XDG_CONFIG_HOME`, else `~/.config` (``XDGDirectories``).
-    public var configHome: String { XDGDirectories(environment: environment).configHome }
+    package var configHome: String { XDGDirectories(environment: environment).configHome }
   }
 #endif

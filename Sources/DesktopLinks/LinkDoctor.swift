@@ -15,10 +15,16 @@
     /// The app whose links are checked.
     public let app: DesktopApp
     /// Where.
-    public var system: DesktopSystem
+    package var system: DesktopSystem
 
-    /// A doctor for `app` on `system`.
-    public init(app: DesktopApp, system: DesktopSystem = .live()) {
+    /// A doctor for `app` on this system, as `environment` says where its folders and tools are
+    /// (`HOME`, the XDG directories, `PATH`).
+    public init(app: DesktopApp, environment: [String: String] = ProcessInfo.processInfo.environment) {
+      self.init(app: app, system: .live(environment: environment))
+    }
+
+    /// A doctor for `app` on `system` (a throwaway `HOME`, tools of a test's own).
+    package init(app: DesktopApp, system: DesktopSystem) {
       self.app = app
       self.system = system
     }

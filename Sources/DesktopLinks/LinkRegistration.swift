@@ -18,10 +18,16 @@
     /// The app registered.
     public let app: DesktopApp
     /// Where it is registered.
-    public var system: DesktopSystem
+    package var system: DesktopSystem
 
-    /// A registration of `app` on `system`.
-    public init(app: DesktopApp, system: DesktopSystem = .live()) {
+    /// A registration of `app` on this system, as `environment` says where its folders and tools are
+    /// (`HOME`, the XDG directories, `PATH`).
+    public init(app: DesktopApp, environment: [String: String] = ProcessInfo.processInfo.environment) {
+      self.init(app: app, system: .live(environment: environment))
+    }
+
+    /// A registration of `app` on `system` (a throwaway `HOME`, tools of a test's own).
+    package init(app: DesktopApp, system: DesktopSystem) {
       self.app = app
       self.system = system
     }

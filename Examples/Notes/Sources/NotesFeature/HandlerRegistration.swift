@@ -73,7 +73,7 @@ package enum HandlerRegistration {
     executable: String, mode: Mode = .window,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(DesktopLinksError) -> LinkRegistration {
-    LinkRegistration(app: try app(executable: executable, mode: mode), system: .live(environment: environment))
+    LinkRegistration(app: try app(executable: executable, mode: mode), environment: environment)
   }
 
   /// The doctor of the binary at `executable` in `environment`.
@@ -81,7 +81,7 @@ package enum HandlerRegistration {
     executable: String, mode: Mode = .window,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(DesktopLinksError) -> LinkDoctor {
-    LinkDoctor(app: try app(executable: executable, mode: mode), system: .live(environment: environment))
+    LinkDoctor(app: try app(executable: executable, mode: mode), environment: environment)
   }
 
   /// The running binary's absolute path.
