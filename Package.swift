@@ -256,17 +256,33 @@ let package = Package(
       name: "ComposableLinksTests",
       dependencies: [
         "ComposableLinks",
+        "LinkTestSupport",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: strict
     ),
-    // No ComposableCore in this target's closure: the tables driven by a loop written by hand.
+    // What tests of several targets share: an opener that records, URL literals.
+    .target(
+      name: "LinkTestSupport",
+      dependencies: [
+        "AppLinks",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      ],
+      path: "Tests/LinkTestSupport",
+      swiftSettings: strict
+    ),
+    // AppLinks' rules, each tested where it lives: driven by this package's store (as a TCA app
+    // drives them from its own), and by a loop written by hand (no store at all).
     .testTarget(
       name: "AppLinksTests",
       dependencies: [
         "AppLinks",
+        "ComposableLinks",
+        "LinkTestSupport",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "Logging", package: "swift-log"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: strict

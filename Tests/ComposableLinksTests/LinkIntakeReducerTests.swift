@@ -1,81 +1,89 @@
 import ComposableLinks
-import ConcurrencyExtras
 import Foundation
 import Testing
 
-/// The one way in, with its hold and duplicate check: a link that started the app and came
-/// again by activation is held twice, released once the app is ready, and applied once.
+/// What `handlesLinks(_:urlToOpen:)` adds to the intake it runs: the answer's callback set as
+/// the URL to open, and a held link kept from the feature until it is released.
 @MainActor
 @Suite struct LinkIntakeReducerTests {
-  struct Viewer: Reducer {
+  struct Memo: Reducer {
     struct State: Equatable {
-      var shown: [Int] = []
+      var seen: [URL] = []
       var ready = false
       var pending: [URL] = []
-      var recent = RecentLinks()
       var urlToOpen: URL?
+      var finished = 0
     }
     @CasePathable enum Action: Equatable {
       case received(URL)
+      case ping(LinkReply<NoOutput>)
       case ready
       case finished(RouteOutcome)
     }
-    struct PageLink: Decodable { var id: Int }
 
-    static let links = LinkRoutes<State, Action>(.init(schemes: ["viewer"])) {
-      $0.route("/pages/:id") { (state, link: PageLink) in state.shown.append(link.id) }
+    static let links = LinkRoutes<State, Action>(.init(schemes: ["memo"])) {
+      $0
+    } requests: {
+      $0.route("/ping") { (reply: LinkReply<NoOutput>) in .ping(reply) }
     }
+    static let intake = LinkIntake(links, link: \.received, finished: \.finished)
+      .holdsLinks(until: \.ready, pending: \.pending)
+
+    /// Where a finished request's callback goes: `urlToOpen`, or nowhere (the feature opens it).
+    let urlToOpen: WritableKeyPath<State, URL?>?
 
     var body: some ReducerOf<Self> {
       Reduce { state, action in
-        if case .ready = action { state.ready = true }
-        return .none
+        switch action {
+        case let .received(url):
+          state.seen.append(url)
+          return .none
+        case let .ping(reply):
+          return reply.succeed()
+        case .ready:
+          state.ready = true
+          return .none
+        case .finished:
+          state.finished += 1
+          return .none
+        }
       }
-      .handlesLinks(
-        LinkIntake(Self.links, link: \.received, finished: \.finished)
-          .dropsDuplicateLinks(within: .seconds(1), recent: \.recent)
-          .holdsLinks(until: \.ready, pending: \.pending),
-        urlToOpen: \.urlToOpen)
+      .handlesLinks(Self.intake, urlToOpen: urlToOpen)
     }
   }
 
-  let link = URL(string: "viewer:///pages/3")!
-  let now = Date(timeIntervalSince1970: 1_000)
+  let ping = URL(string: "memo://x-callback-url/ping?x-success=caller%3A%2F%2Fok")!
 
-  @Test func aColdStartLinkDeliveredTwiceIsHeldThenAppliedOnce() async {
-    let store = TestStore(initialState: Viewer.State()) {
-      Viewer()
-    } withDependencies: { [now] in
-      $0.date = .constant(now)
+  @Test func theAnswersCallbackIsTheURLToOpen() async {
+    let store = TestStore(initialState: Memo.State(ready: true)) { Memo(urlToOpen: \.urlToOpen) }
+    await store.send(.received(ping)) { $0.seen = [self.ping] }
+    await store.receive(\.ping)
+    await store.receive(\.finished) {
+      $0.urlToOpen = URL(string: "caller://ok")
+      $0.finished = 1
     }
-    await store.send(.received(link)) { $0.pending = [self.link] }
-    await store.send(.received(link)) { $0.pending = [self.link, self.link] }
+  }
+
+  @Test func withoutAURLToOpenTheFeatureOpensTheCallbackItself() async {
+    let store = TestStore(initialState: Memo.State(ready: true)) { Memo(urlToOpen: nil) }
+    await store.send(.received(ping)) { $0.seen = [self.ping] }
+    await store.receive(\.ping)
+    await store.receive(\.finished) { $0.finished = 1 }
+  }
+
+  /// The intake runs before the feature: a held link reaches the feature once released.
+  @Test func theFeatureSeesAHeldLinkOnlyWhenItIsReleased() async {
+    let store = TestStore(initialState: Memo.State()) { Memo(urlToOpen: \.urlToOpen) }
+    await store.send(.received(ping)) { $0.pending = [self.ping] }
     await store.send(.ready) {
       $0.ready = true
       $0.pending = []
     }
-    await store.receive(.received(link)) {
-      $0.recent.seen = [self.link: self.now]
-      $0.shown = [3]
-    }
-    await store.receive(.received(link)) { $0.recent.dropped = [self.link] }
-  }
-
-  @Test func aLinkOutsideTheWindowIsAppliedAgain() async {
-    let clock = LockIsolated(now)
-    let store = TestStore(initialState: Viewer.State(ready: true)) {
-      Viewer()
-    } withDependencies: {
-      $0.date = DateGenerator { clock.value }
-    }
-    await store.send(.received(link)) {
-      $0.recent.seen = [self.link: self.now]
-      $0.shown = [3]
-    }
-    clock.setValue(now.addingTimeInterval(2))
-    await store.send(.received(link)) {
-      $0.recent.seen = [self.link: self.now.addingTimeInterval(2)]
-      $0.shown = [3, 3]
+    await store.receive(\.received) { $0.seen = [self.ping] }
+    await store.receive(\.ping)
+    await store.receive(\.finished) {
+      $0.urlToOpen = URL(string: "caller://ok")
+      $0.finished = 1
     }
   }
 }

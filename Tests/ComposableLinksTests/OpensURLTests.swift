@@ -1,5 +1,6 @@
 import ComposableLinks
 import Foundation
+import LinkTestSupport
 import Testing
 
 /// The seed's feature (ComposableOpenURL's README), in this package's shape.

@@ -174,4 +174,18 @@ struct RouterTests {
     #expect(router.registrationErrors.isEmpty)
     #expect(Set(runs.values) == Set((0..<50).map { "\($0)/1" }))
   }
+
+  /// LinkRouting's overview: routes and an old form declared once, matched whatever the case.
+  @Test func anAliasKeepsAnOldLinkLeadingToItsRoute() async throws {
+    struct NoteLink: Decodable, Sendable { var id: Int }
+    let shown = Recorder<Int>()
+    let router = LinkRouter(scheme: "notes") { routes in
+      routes.route("/notes/:id") { (link: NoteLink) in shown.append(link.id) }
+      routes.alias("/note/:noteID", of: "/notes/:id", renaming: ["noteID": "id"])
+    }
+    #expect(try router.match("NOTES://x-callback-url/notes/7").get().pattern.description == "/notes/:id")
+    #expect(await router.handle("notes:///note/3").kind == "handled")
+    #expect(shown.values == [3])
+    #expect(router.descriptions.first?.aliases == ["/note/:noteID"])
+  }
 }

@@ -1,5 +1,6 @@
 import ComposableLinks
 import Foundation
+import LinkTestSupport
 import Testing
 
 @Suite struct URLOpenerTests {

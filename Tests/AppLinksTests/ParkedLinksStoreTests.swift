@@ -1,6 +1,7 @@
 @_spi(Testing) import ComposableLinks
 import ConcurrencyExtras
 import Foundation
+import LinkTestSupport
 import Testing
 
 /// Links that wait for their route's requirement: parked in state, prompted for, applied

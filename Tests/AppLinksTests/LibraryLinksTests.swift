@@ -1,5 +1,6 @@
 import ComposableLinks
 import Foundation
+import LinkTestSupport
 import Testing
 
 /// An app whose one table of routes turns a link into a tab, a stack and a sheet, through the
@@ -47,6 +48,10 @@ struct Library: Reducer {
     .route("/refresh", send: .refresh)
   }
 
+  static let intake = LinkIntake(links, link: \.link, finished: \.finished)
+    .showing(unhandled: \.unhandledLink)
+    .holdsLinks(until: \.isReady, pending: \.pendingLinks)
+
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
@@ -57,11 +62,7 @@ struct Library: Reducer {
       }
       return .none
     }
-    .handlesLinks(
-      LinkIntake(Self.links, link: \.link, finished: \.finished)
-        .showing(unhandled: \.unhandledLink)
-        .holdsLinks(until: \.isReady, pending: \.pendingLinks),
-      urlToOpen: \.urlToOpen)
+    .handlesLinks(Self.intake, urlToOpen: \.urlToOpen)
   }
 }
 

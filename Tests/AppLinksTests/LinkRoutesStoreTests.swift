@@ -1,6 +1,7 @@
 @_spi(Testing) import ComposableLinks
 import Foundation
 @_spi(Testing) import LinkRouting
+import LinkTestSupport
 import Testing
 
 /// A feature with screens and requests on the same paths, taken through one table.

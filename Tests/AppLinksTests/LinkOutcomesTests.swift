@@ -1,6 +1,7 @@
 import ComposableLinks
 import ConcurrencyExtras
 import Foundation
+import LinkTestSupport
 import Logging
 import Testing
 
@@ -160,8 +161,8 @@ import Testing
 
   @Test func aDuplicateIsRefused() async {
     let outcomes = LinkOutcomes.recording()
-    let store = TestStore(initialState: Inbox.State()) {
-      Inbox()
+    let store = TestStore(initialState: Mailbox.State()) {
+      Mailbox()
     } withDependencies: {
       $0.linkOutcomes = outcomes
       $0.date = .constant(Date(timeIntervalSince1970: 1_000))

@@ -1,5 +1,6 @@
 @_spi(Testing) import ComposableLinks
 import Foundation
+import LinkTestSupport
 import Testing
 
 /// A feature answering x-callback-url calls: the round trip is state and actions.
@@ -43,6 +44,10 @@ struct Memo: Reducer {
     case openURL(OpenURLAction)
     case confirmLink(LinkConfirmation<Action>)
   }
+
+  static let intake = LinkIntake(links, link: \.received, finished: \.linkFinished)
+    .answering(\.link)  // every link this feature is sent is a request, whatever its shape
+    .confirming(\.confirmLink)
 
   /// How the feature answers confirmations: approve all, or decline all.
   let confirm: Bool
@@ -88,12 +93,7 @@ struct Memo: Reducer {
         return .none
       }
     }
-    .handlesLinks(
-      LinkIntake(Self.links, link: \.received, finished: \.linkFinished)
-        .answering(\.link)
-        .confirming(\.confirmLink),
-      urlToOpen: \.urlToOpen
-    )
+    .handlesLinks(Self.intake, urlToOpen: \.urlToOpen)
     .opensURL(state: \.urlToOpen, action: \.openURL)
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// A feature that counts the links it sees, behind the duplicate filter and the cold-start hold.
-struct Inbox: Reducer {
+struct Mailbox: Reducer {
   struct State: Equatable {
     var opened: [URL] = []
     var recent = RecentLinks()
@@ -46,8 +46,8 @@ struct Inbox: Reducer {
 
   @Test func aLinkDeliveredTwiceWithinTheWindowReachesTheFeatureOnce() async {
     let now = LockIsolated(Date(timeIntervalSince1970: 1_000))
-    let store = TestStore(initialState: Inbox.State()) {
-      Inbox()
+    let store = TestStore(initialState: Mailbox.State()) {
+      Mailbox()
     } withDependencies: {
       $0.date = DateGenerator { now.value }
     }
@@ -71,8 +71,8 @@ struct Inbox: Reducer {
   }
 
   @Test func aColdStartLinkAlsoDeliveredByActivationIsAppliedOnceWhenReady() async {
-    let store = TestStore(initialState: Inbox.State(isReady: false)) {
-      Inbox()
+    let store = TestStore(initialState: Mailbox.State(isReady: false)) {
+      Mailbox()
     } withDependencies: {
       $0.date = .constant(Date(timeIntervalSince1970: 50))
     }

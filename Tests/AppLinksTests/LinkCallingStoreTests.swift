@@ -1,6 +1,7 @@
 import ComposableLinks
 import ConcurrencyExtras
 import Foundation
+import LinkTestSupport
 import Testing
 
 /// A feature that asks another app to add a task and gets its id back: the call is an effect,

@@ -1,6 +1,7 @@
 import ComposableLinks
 import ConcurrencyExtras
 import Foundation
+import LinkTestSupport
 import Testing
 
 /// The live caller against an opener that opens nothing: each test plays the other app by

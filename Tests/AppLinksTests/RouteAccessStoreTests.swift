@@ -1,6 +1,7 @@
 @_spi(Testing) import ComposableLinks
 import ConcurrencyExtras
 import Foundation
+import LinkTestSupport
 import Testing
 
 /// Trusted links: a route that needs the app's token, or a given `x-source`, runs nothing for
