@@ -1,4 +1,4 @@
-/// What an app's links are: the schemes and hosts a router (or any ``RouteTable``) accepts,
+/// What an app's links are: the schemes and hosts a router (or an app's table, AppLinks' `LinkRoutes`) accepts,
 /// and how it reads and writes values. Given once, to the tables that share it.
 public struct LinkConfiguration: Sendable {
   /// How the host of a custom-scheme URL is read.

@@ -88,16 +88,16 @@ public struct LinkRouter: Sendable {
     confirm: (@Sendable (_ request: RouteRequest) async -> Bool)? = nil,
     openCallback: (@Sendable (_ url: URL) async -> Void)? = nil,
     onError: (@Sendable (_ error: any Error) async -> Void)? = nil,
-    routes declare: (_ routes: inout Routes) -> Void
+    routes: (_ routes: inout Routes) -> Void
   ) {
     self.configuration = configuration
     self.confirm = confirm
     self.openCallback = openCallback
     self.onError = onError
-    var routes = Routes(configuration: configuration)
-    declare(&routes)
-    self.routeTable = routes.builder.build()
-    self.registrationErrors = routes.errors
+    var declared = Routes(configuration: configuration)
+    routes(&declared)
+    self.routeTable = declared.builder.build()
+    self.registrationErrors = declared.errors
   }
 
   /// Throws the first registration problem, if any.

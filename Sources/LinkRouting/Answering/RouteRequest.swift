@@ -14,7 +14,7 @@ public struct RouteRequest: Hashable, Sendable, CustomStringConvertible, CustomR
   public let xCallback: XCallbackParameters
   /// Whether the link is an x-callback-url call: it names the `x-callback-url` host or
   /// carries an `x-` parameter (even an empty one). Such a link asks for an answer, so a
-  /// ``LinkTable`` takes it as a request, never as a screen.
+  /// an app's table of screens and requests takes it as a request, never as a screen.
   public let isXCallback: Bool
   /// The path parameters in the pattern's order: a dictionary only when asked for, since
   /// making one costs hashing and an allocation on every request.

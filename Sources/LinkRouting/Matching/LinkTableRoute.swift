@@ -1,4 +1,5 @@
-/// One route of a ``LinkTable``: its pattern, and the screen and request it leads to.
+/// One route of an app's table of screens and requests (AppLinks' `LinkRoutes.routes`): its
+/// pattern, and the screen and request it leads to.
 public struct LinkTableRoute: Hashable, Sendable {
   /// The pattern, normalized.
   public let pattern: RoutePattern

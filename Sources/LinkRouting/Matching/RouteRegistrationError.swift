@@ -7,8 +7,9 @@ public enum RouteRegistrationError: Error, Hashable, Sendable, CustomStringConve
   /// The configuration has no scheme and no universal-link host: no URL could match, and none
   /// could be printed.
   case noScheme
-  /// Two tables joined into one (``LinkTable``) read links differently: their schemes,
-  /// universal-link hosts or host handling differ.
+  /// Two tables joined into one read links differently: their schemes, universal-link hosts
+  /// or host handling differ. (AppLinks' `LinkRoutes` declares both with one configuration,
+  /// so its tables never do.)
   case mismatchedConfiguration(String)
 
   /// A one-line message.
