@@ -8,7 +8,7 @@
     *, unavailable,
     message: """
       LoopbackAuthorization needs the package trait of the same name: \
-      .package(url: "…/swift-composable-links", branch: "main", traits: [.defaults, "LoopbackAuthorization"])
+      .package(url: "…/swift-composable-links", from: "0.1.0", traits: [.defaults, "LoopbackAuthorization"])
       """
   )
   public struct LoopbackAuthorizer {}
@@ -18,7 +18,7 @@
     *, unavailable,
     message: """
       LoopbackAuthorization needs the package trait of the same name: \
-      .package(url: "…/swift-composable-links", branch: "main", traits: [.defaults, "LoopbackAuthorization"])
+      .package(url: "…/swift-composable-links", from: "0.1.0", traits: [.defaults, "LoopbackAuthorization"])
       """
   )
   public struct LoopbackRedirect {}

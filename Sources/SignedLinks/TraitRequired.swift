@@ -8,7 +8,7 @@
     *, unavailable,
     message: """
       SignedLinks needs the package trait of the same name: \
-      .package(url: "…/swift-composable-links", branch: "main", traits: [.defaults, "SignedLinks"])
+      .package(url: "…/swift-composable-links", from: "0.1.0", traits: [.defaults, "SignedLinks"])
       """
   )
   public struct LinkSigningKey {}
@@ -18,7 +18,7 @@
     *, unavailable,
     message: """
       SignedLinks needs the package trait of the same name: \
-      .package(url: "…/swift-composable-links", branch: "main", traits: [.defaults, "SignedLinks"])
+      .package(url: "…/swift-composable-links", from: "0.1.0", traits: [.defaults, "SignedLinks"])
       """
   )
   public struct SignedLinkVerifier {}
