@@ -117,6 +117,18 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // Registration: declaring 1,000 routes and building the table, once per iteration, against
+  // Hummingbird building its trie of the same patterns (the responder it serves with).
+  Benchmark("register 1000 routes, Hummingbird RouterTrie", configuration: .init(maxIterations: 200)) { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(hummingbirdTrie(1000)) }
+  }
+  Benchmark("register 1000 routes, LinkRouter", configuration: .init(maxIterations: 200)) { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(linkRouter(1000)) }
+  }
+  Benchmark("register 1000 screens, LinkRoutes", configuration: .init(maxIterations: 200)) { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(Screens.declaring(1000)) }
+  }
+
   Benchmark("match + decode 3 fields, LinkRouting") { benchmark in
     let router = linkRouter(100)
     blackHole(router.match(searchLink))
@@ -305,4 +317,15 @@ enum Screens {
         $0.draft
       }
   }.screens
+
+  /// An app's table of `count` screens, declared and built once.
+  static func declaring(_ count: Int) -> LinkRoutes<State, Action> {
+    LinkRoutes<State, Action>(.init(schemes: ["notes"])) { screens in
+      var screens = screens
+      for pattern in patterns(count) {
+        screens = screens.route(pattern) { state in state.query = pattern }
+      }
+      return screens
+    }
+  }
 }
