@@ -93,6 +93,8 @@ let package = Package(
         "NotesFeature",
         "notes",
         "notes-http",
+        // Keys made in the test (one whose public key begins with '-').
+        .product(name: "SignedLinks", package: library),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],

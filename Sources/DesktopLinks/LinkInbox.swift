@@ -75,7 +75,11 @@
     ) -> Result<URL, LinkInboxError> {
       let length = argument.utf8.count
       guard length <= limits.maxURLLength else { return .failure(.tooLong(length: length, limit: limits.maxURLLength)) }
-      guard let url = URL(string: argument), let scheme = url.scheme, !argument.hasPrefix(":") else {
+      // As given: a `%` not followed by two hex digits makes it no URL, never one Foundation
+      // mended into another (`%zz` read as `%25zz`, what a signed link's signature did not cover).
+      guard let url = URL(string: argument, encodingInvalidCharacters: false), let scheme = url.scheme,
+        !argument.hasPrefix(":")
+      else {
         return .failure(.notAURL(argument))
       }
       guard schemes.contains(where: { $0.caseInsensitiveCompare(scheme) == .orderedSame }) else {

@@ -11,6 +11,11 @@ import Testing
   @Test func everythingElseIsATypedRefusal() {
     #expect(LinkInbox.check("hello world", schemes: ["notes"]) == .failure(.notAURL("hello world")))
     #expect(LinkInbox.check(":nothing", schemes: ["notes"]) == .failure(.notAURL(":nothing")))
+    // Read as given: `%zz` is no percent-encoding, and Foundation's mending it into `%25zz`
+    // would hand on another link than the one sent (or signed).
+    #expect(
+      LinkInbox.check("notes:///notes/2/update?title=a%zzb", schemes: ["notes"])
+        == .failure(.notAURL("notes:///notes/2/update?title=a%zzb")))
     #expect(
       LinkInbox.check("file:///tmp/hello", schemes: ["notes"])
         == .failure(.otherScheme(scheme: "file", expected: ["notes"])))

@@ -189,6 +189,19 @@ struct URLQueryDecoderTests {
     #expect(try decoder.decode(Input.self, from: "value=caf%C3%A9%20%F0%9F%98%80").value == "café 😀")
   }
 
+  /// A NUL is refused, named, wherever it is: a store that cuts text at it would keep another
+  /// value than the one sent (or signed).
+  @Test(arguments: ["value=a%00b", "value=%00", "va%00lue=1"])
+  func aNULIsATypedRefusal(query: String) {
+    struct Input: Decodable { var value: String }
+    #expect {
+      try decoder.decode(Input.self, from: query)
+    } throws: { error in
+      guard case let .invalidValue(_, reason) = error as? URLQueryDecodingError else { return false }
+      return reason.contains("NUL")
+    }
+  }
+
   @Test func plusIsLiteralByDefaultAndSpaceOnRequest() throws {
     struct Input: Decodable { var value: String }
     #expect(try decoder.decode(Input.self, from: "value=a+b").value == "a+b")

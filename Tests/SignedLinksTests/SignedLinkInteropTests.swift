@@ -37,6 +37,26 @@
       #expect(try await PythonSigner.run("canonical", signed) == SignedLinkFormat.canonicalForm(of: url))
     }
 
+    /// docs/SignedLinks.md's vectors: `%zz` has no canonical form on either side (Swift never
+    /// lets Foundation mend it into `%25zz`); `%00` signs and verifies on both, and the
+    /// request is refused before it runs (LinkRouting's decoder: `URLQueryDecoderTests`, and
+    /// `notes open` end to end).
+    @Test func theSpecsVectorsReadAlikeOnBothSides() async throws {
+      let broken = "notes:///notes/2/update?title=a%zzb&exp=1&kid=k"
+      await #expect(throws: PythonSigner.Failure.self) { try await PythonSigner.run("canonical", broken) }
+      #expect(URL(string: broken, encodingInvalidCharacters: false) == nil)
+      let nul = "notes:///notes/2/update?title=a%00b"
+      let key = try LinkSigningKey(keyID: "swift-1")
+      let signed = try key.sign(
+        URL(string: nul)!, expiresIn: 300, singleUse: false, now: Date(timeIntervalSince1970: TimeInterval(Self.now)))
+      #expect(
+        try await PythonSigner.run("verify", key.publicKey, signed.absoluteString, "--now", "\(Self.now)")
+          == "ok swift-1")
+      #expect(
+        try await PythonSigner.run("canonical", signed.absoluteString)
+          == SignedLinkFormat.canonicalForm(of: signed))
+    }
+
     @Test(arguments: links) func aLinkSignedInSwiftVerifiesInPython(_ link: String) async throws {
       let key = try LinkSigningKey(keyID: "swift-1")
       let signed = try key.sign(

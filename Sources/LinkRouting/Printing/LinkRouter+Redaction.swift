@@ -20,8 +20,14 @@ extension LinkConfiguration {
   }
 
   /// `url` with every query and fragment value masked, whatever its name: what a record that
-  /// other processes may read (the link outcomes) keeps of a link.
-  package func withoutValues(_ url: String) -> String {
+  /// other processes may read (the link outcomes) keeps of a link, and what a program prints of
+  /// one (a terminal's scrollback and a CI log are read by others too).
+  ///
+  /// ```swift
+  /// LinkConfiguration(schemes: ["notes"]).withoutValues("notes:///notes/2?title=Hi&sig=AbC")
+  /// // "notes:///notes/2?title=•••&sig=•••"
+  /// ```
+  public func withoutValues(_ url: String) -> String {
     Redaction.redactEveryValue(url)
   }
 

@@ -14,6 +14,9 @@ package enum OpenExitCode: Int32, CaseIterable, Sendable {
   case refused = 5
   /// The notes are locked: the request waits for `notes unlock`.
   case waiting = 6
+  /// The request was answered, but the answer did not reach the app that asked: no app here
+  /// handles its callback's scheme, or the callback could not be opened.
+  case answerNotDelivered = 7
 
   /// The code for an outcome.
   package init(_ outcome: RouteOutcome) {

@@ -36,7 +36,7 @@ struct Call: AsyncParsableCommand {
 
   @MainActor
   private func call() async -> Int32 {
-    guard let target = URL(string: url), target.scheme != nil else {
+    guard let target = URL(string: url, encodingInvalidCharacters: false), target.scheme != nil else {
       printError(localized("\"%@\" is not a URL.", url))
       return 1
     }

@@ -45,12 +45,32 @@ struct AddKey: AsyncParsableCommand {
     help: ArgumentHelp(localized("The key's name: the 'kid' its links carry (letters, digits, '.', '_', '-').")))
   var name: String
 
-  @Argument(help: ArgumentHelp(localized("The Ed25519 public key, 32 bytes in base64url.")))
-  var publicKey: String
+  // Everything after the name is the key, as given: about one key in 64 begins with '-' in
+  // base64url, and must be read as a key, not an option ('--' before it is allowed too).
+  @Argument(
+    parsing: .captureForPassthrough,
+    help: ArgumentHelp(
+      localized(
+        "The Ed25519 public key, 32 bytes in base64url (one that begins with '-' too; '--' before it is allowed)."),
+      valueName: "public-key"))
+  var publicKey: [String] = []
+
+  func validate() throws {
+    guard key != nil else {
+      throw ValidationError(localized("Give the public key once, after the name: notes keys add NAME KEY"))
+    }
+  }
+
+  /// The key given: the one value after the name (and after a '--', if one came first).
+  var key: String? {
+    let values = publicKey.first == "--" ? Array(publicKey.dropFirst()) : publicKey
+    return values.count == 1 ? values[0] : nil
+  }
 
   func run() async throws {
+    guard let key else { return }
     try await Keys.change(options) { keys throws(LinkSigningError) in
-      try keys.add(name, publicKey: publicKey)
+      try keys.add(name, publicKey: key)
     }
     print(localized("Links signed by \"%@\" may now update and delete notes.", name))
   }

@@ -34,7 +34,7 @@ struct Open: AsyncParsableCommand {
 
   @MainActor
   private func handle() async -> OpenExitCode {
-    guard let link = URL(string: url), link.scheme != nil else {
+    guard let link = URL(string: url, encodingInvalidCharacters: false), link.scheme != nil else {
       printError(localized("\"%@\" is not a URL.", url))
       return .notMatched
     }
@@ -43,7 +43,8 @@ struct Open: AsyncParsableCommand {
     if !here, !printCallbacks, !yes, options.database == nil {
       do {
         if try LinkForwarder.forward([link], to: HandlerRegistration.applicationID) {
-          print(localized("Handed %@ to the running notes window.", link.absoluteString))
+          print(
+            localized("Handed %@ to the running notes window.", Notes.configuration.withoutValues(link.absoluteString)))
           return .handled
         }
       } catch {
@@ -120,7 +121,7 @@ struct Open: AsyncParsableCommand {
     }
     switch outcome {
     case .handled:
-      print(store.state.message ?? localized("Handled %@", link.absoluteString))
+      print(store.state.message ?? localized("Handled %@", Notes.configuration.withoutValues(link.absoluteString)))
     case let .notMatched(failure):
       printError(failure.description)
     case let .failed(failure, _):
@@ -132,7 +133,18 @@ struct Open: AsyncParsableCommand {
     }
     printed.print()
     if let callback = outcome.callback, !printCallbacks, store.state.callbackOpened != .openedURL(true) {
-      printError(localized("Could not open the callback %@.", callback.absoluteString))
+      // The request ran; only its answer is lost. Say which, in a newcomer's words, and say
+      // so in the exit status too.
+      let shown = Notes.configuration.withoutValues(callback.absoluteString)
+      if store.state.callbackOpened == .urlNotSupported {
+        printError(
+          localized(
+            "No app here handles %@ links, so the answer (%@) was not delivered.",
+            "\(callback.scheme ?? ""):", shown))
+      } else {
+        printError(localized("The answer (%@) could not be opened, so it was not delivered.", shown))
+      }
+      return .answerNotDelivered
     }
     return OpenExitCode(outcome)
   }

@@ -35,7 +35,7 @@ struct Sign: AsyncParsableCommand {
       printError(localized("\"%@\" is not a duration: use seconds, or a number with s, m or h.", expires))
       throw ExitCode.failure
     }
-    guard let link = URL(string: url), link.scheme != nil else {
+    guard let link = URL(string: url, encodingInvalidCharacters: false), link.scheme != nil else {
       printError(localized("\"%@\" is not a URL.", url))
       throw ExitCode.failure
     }

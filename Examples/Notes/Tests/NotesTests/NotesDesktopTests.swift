@@ -37,8 +37,12 @@
       #expect(second.status == 0, "a second launch hands its link over and exits 0: \(second.error)")
       window = await desktop.waitForWindow { $0.title == "Trip" }
       #expect(window.title == "Trip")
-      let open = try await desktop.sandbox.notes("open", "notes://notes/1")
-      #expect(open.output.hasPrefix("Handed notes://notes/1 to the running notes window."), "\(open.error)")
+      // What is printed of a link is masked as its outcome is: no value reaches the terminal.
+      let open = try await desktop.sandbox.notes("open", "notes://notes/1?token=s3cret&sig=AbC")
+      #expect(
+        open.output.hasPrefix("Handed notes://notes/1?token=•••&sig=••• to the running notes window."),
+        "\(open.output)\(open.error)")
+      #expect(!(open.output + open.error).contains("s3cret"))
       window = await desktop.waitForWindow { $0.title == "Groceries" }
       #expect(window.title == "Groceries")
 

@@ -70,6 +70,9 @@
         ("notes:///notes/1/delete", 3, "error: This request needs the app's authorization token. (401)"),
         ("notes:///notes/1/delete?token=0123", 3, "error: The authorization token is not valid. (401)"),
         ("notes:///create?title=x&x-success=javascript:alert(1)", 5, "error: Refused x-success callback"),
+        // Refused as sent, never mended into another link nor kept cut at a NUL.
+        ("notes:///create?title=a%zzb", 2, #"error: "notes:///create?title=a%zzb" is not a URL."#),
+        ("notes:///create?title=a%00b", 3, #"error: Value for parameter "title" is invalid: it holds a NUL"#),
       ]
       for item in cases {
         let result = try await sandbox.notes("open", item.url)
@@ -77,6 +80,15 @@
         #expect((result.output + result.error).hasPrefix(item.line), "\(item.url): \(result.output)\(result.error)")
       }
       #expect(try await sandbox.notes("list").output == "1\tHello\n")
+      // The README's first callback: answered, but no app here takes other-app: links. The
+      // newcomer reads that, and the status says the answer was not delivered.
+      let answered = try await sandbox.notes("open", "notes:///create?title=World&x-success=other-app://done")
+      #expect(answered.status == 7, "\(answered)")
+      #expect(answered.output.hasPrefix("Created note 2: World"), "\(answered)")
+      #expect(
+        answered.error.contains(
+          "No app here handles other-app: links, so the answer (other-app://done?id=•••) was not delivered."),
+        "\(answered.error)")
       // The version the About window gives too.
       let version = try await sandbox.notes("--version")
       #expect(version.status == 0 && version.output == NotesDesktopMetadata.version + "\n", "\(version)")

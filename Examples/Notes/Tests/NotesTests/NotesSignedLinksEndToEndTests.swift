@@ -1,4 +1,5 @@
 import Foundation
+import SignedLinks
 import Testing
 
 #if os(Linux)
@@ -75,6 +76,20 @@ import Testing
         #expect(revoked.error.contains("The link is signed by a revoked key (\"sender\")."), "\(revoked)")
         #expect(try await sandbox.notes("keys", "add", "sender", publicKey).status == 1)
         #expect(try await sandbox.notes("keys", "add", "friend", "not-a-key").status == 1)
+        // A key that begins with '-' (about one in 64; this one with an 'h', which an option
+        // parser reads as --help) is a key, given with or without '--'.
+        func dashedKey() throws -> String {
+          while true {
+            let key = try LinkSigningKey(keyID: "dashed").publicKey
+            if key.hasPrefix("-"), key.contains("h") { return key }
+          }
+        }
+        for (name, key, separator) in [("dashed", try dashedKey(), []), ("other", try dashedKey(), ["--"])] {
+          let added = try await sandbox.notes(["keys", "add", name] + separator + [key])
+          #expect(added.status == 0 && added.output.contains("\"\(name)\""), "\(key): \(added)")
+          #expect(try await sandbox.notes("keys").output.contains("\(name)\t\(key)\n"))
+        }
+        #expect(try await sandbox.notes("keys", "add", "two", "a", "b").status == 64)
         #expect(try await sandbox.notes("list").output == "2\tTrip\n3\tDiary\n")
 
         // The token still works.

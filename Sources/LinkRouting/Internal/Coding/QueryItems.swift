@@ -62,6 +62,11 @@ func decodeQueryItems(
     else {
       return .failure(.malformedPercentEncoding(String(decoding: bytes[start..<end], as: UTF8.self)))
     }
+    // A NUL (`%00`) is refused: no text an app keeps holds one, and a store that cuts at it (a
+    // C string, SQLite's text) would keep something else than what was sent, or signed.
+    if (keyEscaped && decodedKey.utf8.contains(0)) || (valueEscaped && decodedValue.utf8.contains(0)) {
+      return .failure(.invalidValue(parameter: decodedKey, reason: "it holds a NUL character (%00)."))
+    }
     // A key with escapes is checked once decoded (`a%2Eb` is the nested key `a.b`).
     guard !keyEscaped else {
       items.append(QueryPart(name: decodedKey, value: decodedValue))
