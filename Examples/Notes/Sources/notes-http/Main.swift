@@ -14,7 +14,7 @@ enum NotesHTTP {
     let arguments = CommandLine.arguments.dropFirst()
     switch Array(arguments) {
     case ["--version"]:
-      print("notes-http \(NotesDesktopMetadata.version)")
+      print("notes-http \(NotesDesktopMetadata.version)")  // not translated: the program and its version
       exit(0)
     case ["--help"], ["-h"]:
       print(

@@ -55,15 +55,15 @@ enum NotesShortcuts {
           (title: localized("Notes"), shortcuts: [newNote, search, edit, delete, copyLink, back, lock, closeSheet]),
           (title: localized("General"), shortcuts: [showShortcuts, close, quit]),
         ],
-        over: window.window)
+        title: localized("Keyboard Shortcuts"), over: window.window)
     }
   }
 
   /// The primary menu's items, as GNOME's guidelines have them: the app's own first, then
   /// Keyboard Shortcuts and About; no Quit (Ctrl+Q and closing the window quit).
   static let menu: [(label: String, action: String)] = [
-    (label: "_Lock", action: "app.\(lock.name)"),
-    (label: "_Keyboard Shortcuts", action: "app.\(showShortcuts.name)"),
-    (label: "_About Notes", action: "app.\(about.name)"),
+    (label: localized("_Lock"), action: "app.\(lock.name)"),
+    (label: localized("_Keyboard Shortcuts"), action: "app.\(showShortcuts.name)"),
+    (label: localized("_About Notes"), action: "app.\(about.name)"),
   ]
 }

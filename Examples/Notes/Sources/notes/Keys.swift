@@ -30,7 +30,7 @@ struct ListKeys: AsyncParsableCommand {
     let keys = try await Keys.read(openDatabase(options))
     if keys.trusted.isEmpty && keys.revoked.isEmpty { print(localized("No key is trusted: links need the token.")) }
     for (name, key) in keys.trusted.sorted(by: { $0.key < $1.key }) { print("\(name)\t\(key)") }
-    for name in keys.revoked.sorted() { print("\(name)\trevoked") }
+    for name in keys.revoked.sorted() { print("\(name)\trevoked") }  // not translated: a listing programs read
   }
 }
 

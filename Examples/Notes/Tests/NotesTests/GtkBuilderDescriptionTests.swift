@@ -54,9 +54,9 @@
       let groups: [(title: String, shortcuts: [Shortcut])] = [
         ("Notes & <Links>", [Shortcut(name: "new", title: "New \"Note\"", accelerators: ["<Control>n"])])
       ]
-      let values = try #require(texts(ShortcutsWindow.dialogXML(groups)))
+      let values = try #require(texts(ShortcutsWindow.dialogXML(groups, title: "Keyboard Shortcuts")))
       #expect(values == ["Keyboard Shortcuts", "Notes & <Links>", "New \"Note\"", "<Control>n"])
-      #expect(try #require(texts(ShortcutsWindow.xml(groups))).contains("<Control>n"))
+      #expect(try #require(texts(ShortcutsWindow.xml(groups, title: "Keyboard Shortcuts"))).contains("<Control>n"))
     }
   }
 #endif
