@@ -35,7 +35,7 @@ public final class NotesRouteTable: Sendable {
   public enum Input: Sendable { case create, search, noteID, none }
 
   /// The table, each route holding the kind of its input.
-  public let router: RouteTable<Input>
+  package let router: RouteTable<Input>
 
   /// Builds the table.
   public init() {
