@@ -202,6 +202,15 @@ struct URLQueryDecoderTests {
     }
   }
 
+  /// The writer refuses what the reader would: a link is never printed that its reader refuses.
+  @Test func aNULIsNotWrittenEither() {
+    struct Output: Encodable { var title: String }
+    #expect(throws: URLQueryEncodingError.nulCharacter(parameter: "title")) {
+      try URLQueryEncoder().encodedQuery(Output(title: "a\0b"))
+    }
+    #expect(throws: URLQueryDecodingError.self) { try decoder.decode([String: String].self, from: "title=a\0b") }
+  }
+
   @Test func plusIsLiteralByDefaultAndSpaceOnRequest() throws {
     struct Input: Decodable { var value: String }
     #expect(try decoder.decode(Input.self, from: "value=a+b").value == "a+b")

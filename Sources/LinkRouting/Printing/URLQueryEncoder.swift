@@ -65,6 +65,7 @@ public struct URLQueryEncoder: Sendable {
   func encode(_ value: some Encodable, into storage: QueryEncodingStorage) throws {
     try QueryEncoding(storage: storage, options: self).encodeValue(value)
     if storage.wroteTopLevelScalar { throw URLQueryEncodingError.topLevelNotKeyed }
+    if let parameter = storage.nulParameter { throw URLQueryEncodingError.nulCharacter(parameter: parameter) }
   }
 
   /// Joins pairs into a percent-encoded query.

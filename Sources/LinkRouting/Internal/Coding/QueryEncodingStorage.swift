@@ -19,6 +19,8 @@ final class QueryEncodingStorage {
   /// ends with `&`.
   private var separator: UInt8?
   var wroteTopLevelScalar = false
+  /// The first key whose name or value holds a NUL: a link the decoder would refuse.
+  private(set) var nulParameter: String?
 
   /// Collects pairs.
   init() {
@@ -45,6 +47,7 @@ final class QueryEncodingStorage {
   deinit { if ownsBuffer { buffer.deallocate() } }
 
   func append(key: String, value: String) {
+    if nulParameter == nil, key.utf8.contains(0) || value.utf8.contains(0) { nulParameter = key }
     guard writesBytes else {
       items.append((key, value))
       return

@@ -29,10 +29,12 @@ func decodeQueryItems(
     var keyEscaped = false
     var valueEscaped = false
     var nested = false
+    var nul = false
     while end < bytes.count {
       let byte = bytes[end]
       if byte < 0x5C {  // every byte looked for is below `\`
         if byte == UInt8(ascii: "&") { break }
+        nul = nul || byte == 0
         let escapes = byte == UInt8(ascii: "%") || byte == decodes
         if equals >= 0 {
           valueEscaped = valueEscaped || escapes
@@ -64,7 +66,7 @@ func decodeQueryItems(
     }
     // A NUL (`%00`) is refused: no text an app keeps holds one, and a store that cuts at it (a
     // C string, SQLite's text) would keep something else than what was sent, or signed.
-    if (keyEscaped && decodedKey.utf8.contains(0)) || (valueEscaped && decodedValue.utf8.contains(0)) {
+    if nul || (keyEscaped && decodedKey.utf8.contains(0)) || (valueEscaped && decodedValue.utf8.contains(0)) {
       return .failure(.invalidValue(parameter: decodedKey, reason: "it holds a NUL character (%00)."))
     }
     // A key with escapes is checked once decoded (`a%2Eb` is the nested key `a.b`).
