@@ -108,8 +108,8 @@ struct LinkFeature: Reducer {
     if components?.host?.lowercased() == "x-callback-url" { return true }
     if components?.queryItems?.contains(where: { $0.name.lowercased().hasPrefix("x-") }) == true { return true }
     var probe = state
-    if case .success = screens.apply(url, to: &probe) { return false }
-    return requests.matches(url)
+    if case .success = screensOnly.apply(url, to: &probe) { return false }
+    return requestsOnly.requests.matches(url)
   }
 }
 

@@ -14,8 +14,9 @@ package enum OpenExitCode: Int32, CaseIterable, Sendable {
   case refused = 5
   /// The notes are locked: the request waits for `notes unlock`.
   case waiting = 6
-  /// The request was answered, but the answer did not reach the app that asked: no app here
-  /// handles its callback's scheme, or the callback could not be opened.
+  /// The request ran, but its answer did not reach the app that asked: no app here handles its
+  /// callback's scheme, or the callback could not be opened. (A request that failed, was
+  /// cancelled or refused keeps its own code.)
   case answerNotDelivered = 7
 
   /// The code for an outcome.

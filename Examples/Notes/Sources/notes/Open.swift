@@ -144,7 +144,9 @@ struct Open: AsyncParsableCommand {
       } else {
         printError(localized("The answer (%@) could not be opened, so it was not delivered.", shown))
       }
-      return .answerNotDelivered
+      // A request that failed, was cancelled or refused says so first; one that ran says that
+      // its answer was lost.
+      if case .handled = outcome { return .answerNotDelivered }
     }
     return OpenExitCode(outcome)
   }
