@@ -119,13 +119,22 @@ let benchmarks: @Sendable () -> Void = {
 
   // Registration: declaring 1,000 routes and building the table, once per iteration, against
   // Hummingbird building its trie of the same patterns (the responder it serves with).
-  Benchmark("register 1000 routes, Hummingbird RouterTrie", configuration: .init(maxIterations: 200)) { benchmark in
+  Benchmark(
+    "register 1000 routes, Hummingbird RouterTrie",
+    configuration: .init(scalingFactor: .one, maxDuration: .seconds(3), maxIterations: 50)
+  ) { benchmark in
     for _ in benchmark.scaledIterations { blackHole(hummingbirdTrie(1000)) }
   }
-  Benchmark("register 1000 routes, LinkRouter", configuration: .init(maxIterations: 200)) { benchmark in
+  Benchmark(
+    "register 1000 routes, LinkRouter",
+    configuration: .init(scalingFactor: .one, maxDuration: .seconds(3), maxIterations: 50)
+  ) { benchmark in
     for _ in benchmark.scaledIterations { blackHole(linkRouter(1000)) }
   }
-  Benchmark("register 1000 screens, LinkRoutes", configuration: .init(maxIterations: 200)) { benchmark in
+  Benchmark(
+    "register 1000 screens, LinkRoutes",
+    configuration: .init(scalingFactor: .one, maxDuration: .seconds(3), maxIterations: 50)
+  ) { benchmark in
     for _ in benchmark.scaledIterations { blackHole(Screens.declaring(1000)) }
   }
 
@@ -323,7 +332,7 @@ enum Screens {
     LinkRoutes<State, Action>(.init(schemes: ["notes"])) { screens in
       var screens = screens
       for pattern in patterns(count) {
-        screens = screens.route(pattern) { state in state.query = pattern }
+        screens = (consume screens).route(pattern) { state in state.query = pattern }
       }
       return screens
     }

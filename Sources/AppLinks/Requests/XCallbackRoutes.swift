@@ -83,7 +83,7 @@ public struct XCallbackRoutes<Action: Sendable>: Sendable {
   }
 
   /// Adds a route whose feature answers with an output.
-  public func route<Input: Decodable & SendableMetatype, Output: Encodable & Sendable & SendableMetatype>(
+  public consuming func route<Input: Decodable & SendableMetatype, Output: Encodable & Sendable & SendableMetatype>(
     _ pattern: String, requiresConfirmation: Bool = false, access: RouteAccess = .anyone,
     _ action: @escaping @Sendable (_ input: Input, _ reply: LinkReply<Output>) -> Action,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -109,7 +109,7 @@ public struct XCallbackRoutes<Action: Sendable>: Sendable {
   }
 
   /// Adds a route without input whose feature answers with an output.
-  public func route<Output: Encodable & Sendable & SendableMetatype>(
+  public consuming func route<Output: Encodable & Sendable & SendableMetatype>(
     _ pattern: String, requiresConfirmation: Bool = false, access: RouteAccess = .anyone,
     _ action: @escaping @Sendable (_ reply: LinkReply<Output>) -> Action,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -123,7 +123,7 @@ public struct XCallbackRoutes<Action: Sendable>: Sendable {
   }
 
   /// Adds a route that sends an action and succeeds at once, without output.
-  public func route<Input: Decodable & SendableMetatype>(
+  public consuming func route<Input: Decodable & SendableMetatype>(
     _ pattern: String, requiresConfirmation: Bool = false, access: RouteAccess = .anyone,
     _ action: @escaping @Sendable (_ input: Input) -> Action,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -139,7 +139,7 @@ public struct XCallbackRoutes<Action: Sendable>: Sendable {
   }
 
   /// Adds a route that sends `action` and succeeds at once, without output.
-  public func route(
+  public consuming func route(
     _ pattern: String, requiresConfirmation: Bool = false, access: RouteAccess = .anyone, send action: Action,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -152,18 +152,20 @@ public struct XCallbackRoutes<Action: Sendable>: Sendable {
     }
   }
 
-  private func adding(
+  /// Adds a route. Consuming, as each `route` is: a declaration's chain hands its routes from
+  /// call to call without copying them (see `DeepLinkRoutes`).
+  private consuming func adding(
     _ pattern: String, _ signature: RouteSignature, at location: SourceLocation,
     start: @escaping @Sendable (RouteRequest) throws -> Started
   ) -> Self {
-    var copy = self
+    var copy = consume self
     do {
       try copy.builder.add(
         pattern, Entry(requiresConfirmation: signature.requiresConfirmation, access: signature.access, start: start),
         signature: signature
       )
       if let parameter = signature.access.tokenParameter,
-        !configuration.secretParameters.contains(where: { $0.lowercased() == parameter.lowercased() })
+        !copy.configuration.secretParameters.contains(where: { $0.lowercased() == parameter.lowercased() })
       {
         location.report(
           "x-callback route \(pattern) takes its token in \"\(parameter)\", which is not one of the configuration's "

@@ -14,7 +14,7 @@ extension DeepLinkRoutes {
   ///   - filePath: The file path of the registration, for the issue reported if it fails.
   ///   - line: The line of the registration, for the issue reported if it fails.
   ///   - column: The column of the registration, for the issue reported if it fails.
-  public func route(
+  public consuming func route(
     _ pattern: String, parent: String? = nil, examples: [String] = [],
     _ change: @escaping @Sendable (_ state: inout State) -> Void,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -41,7 +41,7 @@ extension DeepLinkRoutes {
   ///   - filePath: The file path of the registration, for the issue reported if it fails.
   ///   - line: The line of the registration, for the issue reported if it fails.
   ///   - column: The column of the registration, for the issue reported if it fails.
-  public func route(
+  public consuming func route(
     _ pattern: String, parent: String? = nil, examples: [String] = [],
     _ change: @escaping @Sendable (_ state: inout State) -> Void,
     shows: @escaping @Sendable (_ state: State) -> Bool,
@@ -68,7 +68,7 @@ extension DeepLinkRoutes {
   ///   - filePath: The file path of the registration, for the issue reported if it fails.
   ///   - line: The line of the registration, for the issue reported if it fails.
   ///   - column: The column of the registration, for the issue reported if it fails.
-  public func route<Input: Decodable & SendableMetatype>(
+  public consuming func route<Input: Decodable & SendableMetatype>(
     _ pattern: String, parent: String? = nil, examples: [String] = [],
     _ change: @escaping @Sendable (_ state: inout State, _ input: Input) -> Void,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -96,7 +96,7 @@ extension DeepLinkRoutes {
   ///   - filePath: The file path of the registration, for the issue reported if it fails.
   ///   - line: The line of the registration, for the issue reported if it fails.
   ///   - column: The column of the registration, for the issue reported if it fails.
-  public func route<Input: Codable & SendableMetatype>(
+  public consuming func route<Input: Codable & SendableMetatype>(
     _ pattern: String, parent: String? = nil, examples: [String] = [],
     _ change: @escaping @Sendable (_ state: inout State, _ input: Input) -> Void,
     read: @escaping @Sendable (_ state: State) -> Input?,
@@ -122,7 +122,7 @@ extension DeepLinkRoutes {
   ///   - filePath: The file path of the registration, for the issue reported if it fails.
   ///   - line: The line of the registration, for the issue reported if it fails.
   ///   - column: The column of the registration, for the issue reported if it fails.
-  public func route(
+  public consuming func route(
     _ pattern: String, parent: String? = nil, send action: Action,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -144,7 +144,7 @@ extension DeepLinkRoutes {
   ///   - filePath: The file path of the registration, for the issue reported if it fails.
   ///   - line: The line of the registration, for the issue reported if it fails.
   ///   - column: The column of the registration, for the issue reported if it fails.
-  public func route<Input: Decodable & SendableMetatype>(
+  public consuming func route<Input: Decodable & SendableMetatype>(
     _ pattern: String, parent: String? = nil, send action: @escaping @Sendable (_ input: Input) -> Action,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
