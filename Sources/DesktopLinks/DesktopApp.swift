@@ -76,13 +76,13 @@
     }
 
     /// `<applicationID>.desktop`.
-    public var desktopFileName: String { applicationID + ".desktop" }
+    package var desktopFileName: String { applicationID + ".desktop" }
 
     /// `<applicationID>.service`.
-    public var serviceFileName: String { applicationID + ".service" }
+    package var serviceFileName: String { applicationID + ".service" }
 
     /// `x-scheme-handler/<scheme>` for each scheme.
-    public var mimeTypes: [String] { schemes.map { "x-scheme-handler/" + $0 } }
+    package var mimeTypes: [String] { schemes.map { "x-scheme-handler/" + $0 } }
 
     /// Whether `id` is a D-Bus well-known name of two or more elements (ASCII letters, digits
     /// and `_`, `-` too when `allowingHyphens`, none empty or starting with a digit), at most 255

@@ -36,7 +36,7 @@
     public var entryPath: String { system.dataHome + "/applications/" + app.desktopFileName }
 
     /// `$XDG_DATA_HOME/dbus-1/services/<applicationID>.service`.
-    public var servicePath: String { system.dataHome + "/dbus-1/services/" + app.serviceFileName }
+    package var servicePath: String { system.dataHome + "/dbus-1/services/" + app.serviceFileName }
 
     /// The desktop entry's text.
     public var entry: String { DesktopFiles.entry(for: app) }

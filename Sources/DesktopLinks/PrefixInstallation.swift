@@ -34,7 +34,7 @@
     }
 
     /// `PREFIX/share`: the system data directory the desktop reads (`$XDG_DATA_DIRS`).
-    public var dataDirectory: String { (prefix == "/" ? "" : prefix) + "/share" }
+    package var dataDirectory: String { (prefix == "/" ? "" : prefix) + "/share" }
 
     /// Where `file` is written: below ``destination``, in ``dataDirectory``.
     public func path(of file: DesktopAppFile) -> String { destination + dataDirectory + "/" + file.path }

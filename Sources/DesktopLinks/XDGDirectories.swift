@@ -11,15 +11,15 @@
     /// Where user data goes: `$XDG_DATA_HOME`, else `~/.local/share`.
     public var dataHome: String
     /// Where user configuration goes: `$XDG_CONFIG_HOME`, else `~/.config`.
-    public var configHome: String
+    package var configHome: String
     /// Where state that outlives a run goes: `$XDG_STATE_HOME`, else `~/.local/state`.
     public var stateHome: String
     /// The system's data directories, in order of preference: `$XDG_DATA_DIRS`, else
     /// `/usr/local/share` and `/usr/share`.
-    public var dataDirectories: [String]
+    package var dataDirectories: [String]
     /// The session's runtime directory (its sockets: the session bus's `bus`):
     /// `$XDG_RUNTIME_DIR`, or `nil` (the specification gives it no default).
-    public var runtimeDirectory: String?
+    package var runtimeDirectory: String?
 
     /// The directories `environment` names.
     ///

@@ -21,17 +21,27 @@
     func update(_ change: (inout UsedNonces) -> LinkSignatureError?) -> LinkSignatureError? {
       let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
       try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      let descriptor = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-      guard descriptor >= 0 else { return .unavailable("\(path).lock cannot be opened") }
+      // Neither the lock nor the record is reached through a symbolic link: a link planted in
+      // the data folder would otherwise have the record read from, and the lock taken on,
+      // a file elsewhere. A link fails closed, as an unreadable record does.
+      let descriptor = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+      guard descriptor >= 0 else {
+        return .unavailable(
+          errno == ELOOP ? "\(path).lock is a symbolic link, which is not followed" : "\(path).lock cannot be opened")
+      }
       defer { close(descriptor) }
       guard flock(descriptor, LOCK_EX) == 0 else { return .unavailable("\(path).lock cannot be locked") }
       defer { flock(descriptor, LOCK_UN) }
       var record = UsedNonces()
-      if FileManager.default.fileExists(atPath: path) {
-        guard let data = FileManager.default.contents(atPath: path), data.count <= Self.largest,
-          let read = try? JSONDecoder().decode(UsedNonces.self, from: data), read.version == 1
-        else { return .unavailable("the record of used links at \(path) cannot be read; move it away to start anew") }
+      switch read() {
+      case .missing: break
+      case let .read(data):
+        guard let read = try? JSONDecoder().decode(UsedNonces.self, from: data), read.version == 1 else {
+          return .unavailable("the record of used links at \(path) cannot be read; move it away to start anew")
+        }
         record = read
+      case let .refused(reason):
+        return .unavailable("the record of used links at \(path) \(reason); move it away to start anew")
       }
       if let refusal = change(&record) { return refusal }
       do {
@@ -42,11 +52,43 @@
       }
     }
 
-    /// Writes `record` to a new file beside the old, flushed, then renamed over it.
+    private enum Reading {
+      case missing
+      case read(Data)
+      case refused(String)
+    }
+
+    /// The record's bytes, read from the file itself: never through a symbolic link, never
+    /// from anything but a regular file, never more than ``largest`` bytes.
+    private func read() -> Reading {
+      let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+      guard descriptor >= 0 else {
+        switch errno {
+        case ENOENT: return .missing
+        case ELOOP: return .refused("is a symbolic link, which is not followed")
+        default: return .refused("cannot be opened")
+        }
+      }
+      defer { close(descriptor) }
+      var status = stat()
+      guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+        return .refused("is not a regular file")
+      }
+      guard status.st_size <= Self.largest else { return .refused("is larger than \(Self.largest) bytes") }
+      let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+      guard let data = try? handle.read(upToCount: Self.largest + 1), data.count <= Self.largest else {
+        return .refused("cannot be read")
+      }
+      return .read(data)
+    }
+
+    /// Writes `record` to a new file beside the old, flushed, then renamed over it. The new
+    /// file is made afresh (`O_EXCL`): a link left in its place is removed, never written through.
     private func write(_ record: UsedNonces) throws {
       let data = try JSONEncoder().encode(record)
       let temporary = path + ".new"
-      let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+      unlink(temporary)
+      let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
       guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission) }
       let written = Result { try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(contentsOf: data) }
       let flushed = fsync(descriptor)

@@ -345,4 +345,25 @@ final class Disk: Sendable {
   func waitForWrites(_ count: Int) async {
     while writes.value < count { await Task.yield() }
   }
+
+  /// The file store reads and replaces the file itself: a symbolic link in its place is neither
+  /// followed on load nor replaced on save, and the list it leads to is left as it is.
+  @Test func theFileStoreFollowsNoSymbolicLink() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parked-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("data/parked-links.json")
+    let store = ParkedLinkStore.file(at: file)
+    #expect(try await store.load() == nil)
+    try await store.save(Data("[1]".utf8))
+    #expect(try await store.load() == Data("[1]".utf8))
+
+    let elsewhere = folder.appendingPathComponent("elsewhere.json")
+    try Data("[2]".utf8).write(to: elsewhere)
+    try FileManager.default.removeItem(at: file)
+    try FileManager.default.createSymbolicLink(at: file, withDestinationURL: elsewhere)
+    await #expect(throws: ParkedLinkFileError.symbolicLink) { try await store.load() }
+    await #expect(throws: ParkedLinkFileError.symbolicLink) { try await store.save(Data("[3]".utf8)) }
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: file.path) == elsewhere.path)
+    #expect(try Data(contentsOf: elsewhere) == Data("[2]".utf8))
+  }
 }

@@ -127,6 +127,17 @@ struct RouterTests {
     #expect(router.match("app:///bad%zz") == .failure(.invalidURL("malformed percent-encoding in the path")))
   }
 
+  /// A NUL in the path, raw or escaped, is refused where it is read: a link that matches can
+  /// always be printed again, and the printer refuses a NUL (found by the LinkRoundTrip fuzz
+  /// target: `notes://folders/wo%00rk/notes/8` matched, then could not be printed).
+  @Test(arguments: ["app:///a%00b", "app:///%00", "app:///a\u{0}b", "app://x\u{0}y/a"])
+  func aNULInThePathIsATypedRefusal(url: String) {
+    let router = LinkRouter(configuration: .init(schemes: ["app"], hostHandling: .firstPathSegment)) { router in
+      router.route("/**") {}
+    }
+    #expect(router.match(url) == .failure(.invalidURL("a NUL character in the path")))
+  }
+
   @Test func handlerShapes() async throws {
     struct Input: Codable, Sendable, Equatable { var id: Int }
     struct Output: Codable, Sendable { var doubled: Int }

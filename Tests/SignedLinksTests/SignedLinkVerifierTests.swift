@@ -105,6 +105,42 @@
       #expect(try String(contentsOfFile: path, encoding: .utf8) == "garbage")
     }
 
+    /// The record is read from the file itself: a symbolic link in its place (to a valid copy
+    /// elsewhere) is not followed, not replaced, and refuses single-use links with a typed error;
+    /// so is a link left where the new record is written.
+    @Test func aRecordReachedThroughALinkFailsClosed() async throws {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nonces-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let elsewhere = folder.appendingPathComponent("elsewhere.json").path
+      let path = folder.appendingPathComponent("used-links.json").path
+      var keys = TrustedLinkKeys()
+      try keys.trust(key.publicKey, as: key.keyID)
+      let first = try key.sign(Self.delete, expiresIn: 300, singleUse: true, now: Self.now)
+      let writer = SignedLinkVerifier(keys: { [keys] in keys }, nonces: .file(at: elsewhere), now: { Self.now })
+      #expect(await writer.verify(first, rule: Self.rule) == .success("server-1"))
+      let copy = try Data(contentsOf: URL(fileURLWithPath: elsewhere))
+      try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: elsewhere)
+      let verifier = SignedLinkVerifier(keys: { [keys] in keys }, nonces: .file(at: path), now: { Self.now })
+      let second = try key.sign(Self.delete, expiresIn: 300, singleUse: true, now: Self.now)
+      #expect(
+        await verifier.verify(second, rule: Self.rule)
+          == .failure(
+            .unavailable(
+              "the record of used links at \(path) is a symbolic link, which is not followed; move it away to start anew"
+            )))
+      #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == elsewhere)
+      #expect(try Data(contentsOf: URL(fileURLWithPath: elsewhere)) == copy)
+
+      // A link where the new record is written is removed, not written through.
+      try FileManager.default.removeItem(atPath: path)
+      let target = folder.appendingPathComponent("target").path
+      try Data("kept".utf8).write(to: URL(fileURLWithPath: target))
+      try FileManager.default.createSymbolicLink(atPath: path + ".new", withDestinationPath: target)
+      #expect(await verifier.verify(second, rule: Self.rule) == .success("server-1"))
+      #expect(try String(contentsOfFile: target, encoding: .utf8) == "kept")
+      #expect(try FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType == .typeRegular)
+    }
+
     @Test func aFullRecordRefusesRatherThanForgetsEarly() async throws {
       var keys = TrustedLinkKeys()
       try keys.trust(key.publicKey, as: key.keyID)

@@ -108,7 +108,7 @@ extension LinkIntake {
     ])
   }
 
-  /// Whether `url` carries a signature (``SignedLinkFormat/signatureParameter``).
+  /// Whether `url` carries a signature (its `sig` parameter).
   static func isSigned(_ url: URL) -> Bool {
     guard let query = url.query(percentEncoded: true) else { return false }
     let name = SignedLinkFormat.signatureParameter

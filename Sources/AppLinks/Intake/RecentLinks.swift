@@ -7,11 +7,11 @@ import LinkRouting
 public struct RecentLinks: Equatable, Sendable {
   /// When each recent link last arrived.
   public var seen: [URL: Date] = [:]
-  /// The duplicates dropped, oldest first (the last ``keptDrops`` of them).
+  /// The duplicates dropped, oldest first (the last 100 of them).
   public var dropped: [URL] = []
 
   /// How many dropped links are kept in ``dropped``.
-  public static let keptDrops = 100
+  package static let keptDrops = 100
 
   /// No link seen yet.
   public init() {}

@@ -9,7 +9,7 @@ public struct PublishedLinkFinding: Hashable, Sendable, CustomStringConvertible 
   public var reason: String
 
   /// Creates a failure.
-  public init(line: Int, link: String, reason: String) {
+  package init(line: Int, link: String, reason: String) {
     self.line = line
     self.link = link
     self.reason = reason

@@ -4,7 +4,7 @@ public struct LinkReplyDroppedError: XCallbackError, Hashable, Sendable {
   public let url: String
 
   /// Creates the error for the request to `url`.
-  public init(url: String) {
+  package init(url: String) {
     self.url = url
   }
 

@@ -23,7 +23,7 @@ public struct DeepLinkExampleError: Error, Hashable, Sendable, CustomStringConve
   public let reason: Reason
 
   /// Creates a failure.
-  public init(pattern: String, example: String, reason: Reason) {
+  package init(pattern: String, example: String, reason: Reason) {
     self.pattern = pattern
     self.example = example
     self.reason = reason

@@ -53,15 +53,14 @@ public struct ParkedLinkStore: Sendable {
   public static func file(at url: URL) -> Self {
     let lock = NSLock()
     return Self(
-      load: {
-        do {
-          return try Data(contentsOf: url)
-        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
-          return nil
-        }
-      },
+      load: { try readWithoutFollowing(url) },
       save: { data in
         try lock.withLock {
+          // A link in the file's place is not replaced: the list it leads to stays as it is.
+          var status = stat()
+          if lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+            throw ParkedLinkFileError.symbolicLink
+          }
           try FileManager.default.createDirectory(
             at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
             attributes: [.posixPermissions: 0o700])
@@ -82,6 +81,21 @@ public struct ParkedLinkStore: Sendable {
       }
     )
   }
+}
+
+/// The file's bytes, `nil` when there is none; opened without following a symbolic link
+/// (a link planted in the data folder would have the app read links from elsewhere), and
+/// never more than one byte past the largest parked-link file (which decoding then refuses).
+private func readWithoutFollowing(_ url: URL) throws -> Data? {
+  let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+  guard descriptor >= 0 else {
+    let code = errno
+    if code == ENOENT { return nil }
+    if code == ELOOP { throw ParkedLinkFileError.symbolicLink }
+    throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+  }
+  let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+  return try handle.read(upToCount: ParkedLinkFile.maximumSize + 1) ?? Data()
 }
 
 extension ParkedLinkStore: DependencyKey {

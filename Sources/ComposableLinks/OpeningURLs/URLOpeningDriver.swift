@@ -46,7 +46,7 @@ public final class URLOpeningDriver {
   }
 
   /// Whether a URL is being opened.
-  public var isOpening: Bool { !opening.isEmpty }
+  package var isOpening: Bool { !opening.isEmpty }
 
   /// Waits until every URL being opened has been opened and its outcome sent.
   public func finish() async {

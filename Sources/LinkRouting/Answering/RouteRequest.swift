@@ -36,7 +36,7 @@ public struct RouteRequest: Hashable, Sendable, CustomStringConvertible, CustomR
   }
 
   /// Creates a request; the router makes them when it matches a URL, tests can make their own.
-  public init(
+  package init(
     url: String, pattern: RoutePattern, pathParameters: [String: String] = [:],
     queryItems: [QueryItem] = [], xCallback: XCallbackParameters = XCallbackParameters(),
     secretParameters: Set<String> = LinkConfiguration.defaultSecretParameters

@@ -37,14 +37,14 @@ public struct XCallbackParameters: Hashable, Sendable {
   }
 
   /// The error callback with `errorCode` and `errorMessage` appended.
-  public func errorURL(code: Int, message: String) -> URL? {
+  package func errorURL(code: Int, message: String) -> URL? {
     error.flatMap {
       Self.appending([("errorCode", String(code)), ("errorMessage", message)], to: $0)
     }
   }
 
   /// The cancel callback.
-  public func cancelURL() -> URL? {
+  package func cancelURL() -> URL? {
     cancel.flatMap(IncomingURL.make)
   }
 

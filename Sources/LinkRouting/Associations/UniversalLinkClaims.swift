@@ -18,10 +18,10 @@ import Foundation
 /// past its segment.
 public struct UniversalLinkClaims: Hashable, Sendable, Codable {
   /// The components, in the order the system tries them.
-  public var components: [UniversalLinkComponent]
+  package var components: [UniversalLinkComponent]
 
   /// Components as written (read from a file, or made by hand).
-  public init(components: [UniversalLinkComponent]) {
+  package init(components: [UniversalLinkComponent]) {
     self.components = components
   }
 
@@ -103,7 +103,7 @@ public struct UniversalLinkClaims: Hashable, Sendable, Codable {
   public private(set) var unexpressible: [String] = []
 
   /// The component the system would use for `url` (the first that matches), if any.
-  public func component(for url: URL) -> (index: Int, component: UniversalLinkComponent)? {
+  package func component(for url: URL) -> (index: Int, component: UniversalLinkComponent)? {
     guard let parts = URLParts(url) else { return nil }
     for (index, component) in components.enumerated() where parts.match(component) {
       return (index, component)

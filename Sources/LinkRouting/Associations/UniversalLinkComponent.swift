@@ -8,16 +8,16 @@
 /// `*` when absent; `exclude`; `caseSensitive` and `percentEncoded`, both `true` by default;
 /// `comment`, ignored. In a pattern `*` matches zero or more characters (`/` included) and `?`
 /// exactly one, so `?*` is one or more.
-public struct UniversalLinkComponent: Hashable, Sendable, Codable {
+package struct UniversalLinkComponent: Hashable, Sendable, Codable {
   /// The query's pattern: one for the whole query, or one per query item.
-  public enum Query: Hashable, Sendable, Codable {
+  package enum Query: Hashable, Sendable, Codable {
     /// A pattern the whole query must match.
     case whole(String)
     /// For each name, a pattern the value of an item of that name must match.
     case items([String: String])
 
     /// Reads a string or an object.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
       let container = try decoder.singleValueContainer()
       if let pattern = try? container.decode(String.self) {
         self = .whole(pattern)
@@ -27,7 +27,7 @@ public struct UniversalLinkComponent: Hashable, Sendable, Codable {
     }
 
     /// Writes a string or an object.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
       var container = encoder.singleValueContainer()
       switch self {
       case let .whole(pattern): try container.encode(pattern)
@@ -37,23 +37,23 @@ public struct UniversalLinkComponent: Hashable, Sendable, Codable {
   }
 
   /// The path's pattern (`/`); `nil` matches any path.
-  public var path: String?
+  package var path: String?
   /// The query's pattern (`?`); `nil` matches any query.
-  public var query: Query?
+  package var query: Query?
   /// The fragment's pattern (`#`); `nil` matches any fragment.
-  public var fragment: String?
+  package var fragment: String?
   /// Whether a URL this component matches stays on the web (`exclude`).
-  public var exclude: Bool
+  package var exclude: Bool
   /// Whether patterns compare case (`caseSensitive`; `nil` is the default, `true`).
-  public var caseSensitive: Bool?
+  package var caseSensitive: Bool?
   /// Whether patterns are compared with the URL as percent-encoded (`percentEncoded`; `nil`
   /// is the default, `true`).
-  public var percentEncoded: Bool?
+  package var percentEncoded: Bool?
   /// A note for people (`comment`).
-  public var comment: String?
+  package var comment: String?
 
   /// Creates a component.
-  public init(
+  package init(
     path: String? = nil, query: Query? = nil, fragment: String? = nil, exclude: Bool = false,
     caseSensitive: Bool? = nil, percentEncoded: Bool? = nil, comment: String? = nil
   ) {
@@ -74,7 +74,7 @@ public struct UniversalLinkComponent: Hashable, Sendable, Codable {
   }
 
   /// Reads a component; a missing `exclude` is `false`.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     path = try container.decodeIfPresent(String.self, forKey: .path)
     query = try container.decodeIfPresent(Query.self, forKey: .query)
@@ -86,7 +86,7 @@ public struct UniversalLinkComponent: Hashable, Sendable, Codable {
   }
 
   /// Writes the keys that are set; `exclude` only when `true`.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encodeIfPresent(path, forKey: .path)
     try container.encodeIfPresent(query, forKey: .query)

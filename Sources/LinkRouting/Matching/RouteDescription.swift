@@ -22,7 +22,7 @@ public struct RouteDescription: Hashable, Sendable, Codable {
   public var renamedParameters: [String: String] = [:]
 
   /// Creates a description.
-  public init(
+  package init(
     pattern: String, inputFields: [String] = [], outputFields: [String]? = [], requiresConfirmation: Bool = false,
     tokenParameter: String? = nil, allowedSources: [String]? = nil
   ) {

@@ -7,15 +7,15 @@ import Foundation
 /// lives here, with no dependency, so that anything that prints or reads links agrees on it.
 public enum SignedLinkFormat {
   /// The parameter of the expiry: seconds since 1970, UTC.
-  public static let expiresParameter = "exp"
+  package static let expiresParameter = "exp"
   /// The parameter of the time the link was made: seconds since 1970, UTC.
-  public static let issuedParameter = "iat"
+  package static let issuedParameter = "iat"
   /// The parameter of the signing key's id.
-  public static let keyIDParameter = "kid"
+  package static let keyIDParameter = "kid"
   /// The parameter of a single-use link's nonce.
-  public static let nonceParameter = "nonce"
+  package static let nonceParameter = "nonce"
   /// The parameter of the signature: 64 bytes, base64url without padding. Not signed itself.
-  public static let signatureParameter = "sig"
+  package static let signatureParameter = "sig"
 
   /// What a signed link says about itself, read but not yet checked.
   public struct Claims: Hashable, Sendable {
@@ -33,7 +33,7 @@ public enum SignedLinkFormat {
     public var canonical: String
 
     /// Claims as given (``SignedLinkFormat/claims(of:)`` reads them from a link).
-    public init(keyID: String, expires: Int, issued: Int?, nonce: String?, signature: [UInt8], canonical: String) {
+    package init(keyID: String, expires: Int, issued: Int?, nonce: String?, signature: [UInt8], canonical: String) {
       self.keyID = keyID
       self.expires = expires
       self.issued = issued
@@ -44,7 +44,7 @@ public enum SignedLinkFormat {
 
     /// The first reason `rule` refuses these claims at `now` (seconds since 1970), the
     /// signature aside; nil when it takes them.
-    public func refusal(under rule: LinkSignatureRule, now: Int) -> LinkSignatureError? {
+    package func refusal(under rule: LinkSignatureRule, now: Int) -> LinkSignatureError? {
       if let issued, issued > now + rule.clockSkew { return .notYetValid }
       if expires + rule.clockSkew < now { return .expired }
       if expires - now > rule.maximumAge + rule.clockSkew { return .lifetimeTooLong }

@@ -9,6 +9,8 @@ public enum ParkedLinkFileError: Error, Sendable, Equatable, CustomStringConvert
   case unreadable
   /// Written by another version of the format.
   case unsupportedVersion(Int)
+  /// The file's path is a symbolic link: it is neither followed nor replaced.
+  case symbolicLink
 
   /// Says what is wrong with the file.
   public var description: String {
@@ -16,6 +18,7 @@ public enum ParkedLinkFileError: Error, Sendable, Equatable, CustomStringConvert
     case let .tooLarge(bytes): "the parked-link file is \(bytes) bytes, larger than any this library writes"
     case .unreadable: "the parked-link file is not JSON of the shape this library writes"
     case let .unsupportedVersion(version): "the parked-link file is format version \(version), not 1"
+    case .symbolicLink: "the parked-link file is a symbolic link, which is neither followed nor replaced"
     }
   }
 }

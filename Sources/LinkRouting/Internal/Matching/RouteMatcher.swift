@@ -138,7 +138,13 @@ final class RouteMatcher: Sendable {
     do {
       layout = try URLLayout(bytes, limits: limits)
     } catch {
-      return .failure(.invalidURL(error == .tooLong ? "longer than \(limits.maxURLLength) bytes" : "no scheme"))
+      let reason =
+        switch error {
+        case .tooLong: "longer than \(limits.maxURLLength) bytes"
+        case .missingScheme: "no scheme"
+        case .nulCharacter: "a NUL character in the path"
+        }
+      return .failure(.invalidURL(reason))
     }
     let scheme = bytes[0..<layout.schemeEnd]
     var hostSegment: Range<Int>?
@@ -178,6 +184,9 @@ final class RouteMatcher: Sendable {
           guard let decoded = PercentEncoding.decodeBytes(raw, plusIsSpace: false) else {
             return .invalidURL("malformed percent-encoding in the path")
           }
+          // `%00` decodes to what no link carries: refused here as the query's decoder and
+          // the printer refuse it, so a link that matches can always be printed again.
+          guard !decoded.contains(0) else { return .invalidURL("a NUL character in the path") }
           let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: Swift.max(decoded.count, 1))
           _ = storage.initialize(from: decoded)
           decodedSegments.append(storage)

@@ -21,6 +21,8 @@ struct URLLayout {
   enum Failure: Error, Equatable {
     case tooLong
     case missingScheme
+    /// A NUL byte in the host or the path: no link carries one (see `QueryItems`).
+    case nulCharacter
   }
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, limits: URLLimits) throws(Failure) {
@@ -49,6 +51,7 @@ struct URLLayout {
         // Every delimiter here is below 0x60, so letters and most bytes skip the comparisons.
         if byte < 0x60 {
           if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+          if byte == 0 { throw .nulCharacter }
           if byte == UInt8(ascii: "@") {
             at = end
             colon = -1
@@ -69,7 +72,10 @@ struct URLLayout {
     var pathEnd = index
     while pathEnd < bytes.count {
       let byte = bytes[pathEnd]
-      if byte < 0x40, byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+      if byte < 0x40 {
+        if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+        if byte == 0 { throw .nulCharacter }
+      }
       pathEnd += 1
     }
     path = index..<pathEnd
