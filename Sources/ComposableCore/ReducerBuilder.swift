@@ -10,7 +10,8 @@ public enum ReducerBuilder<State, Action> {
 
   /// A feature with a `body`, listed in another body: its body is built once, on first use,
   /// rather than on every action.
-  public static func buildExpression<R: Reducer<State, Action>>(_ reducer: R) -> _Built<R> {
+  @inlinable
+  public static func buildExpression<R: Reducer<State, Action>>(_ reducer: R) -> some Reducer<State, Action> {
     _Built(reducer)
   }
 
@@ -26,9 +27,10 @@ public enum ReducerBuilder<State, Action> {
   }
 
   /// Runs the reducers accumulated so far, then the next one.
+  @inlinable
   public static func buildPartialBlock<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     accumulated: R0, next: R1
-  ) -> _Sequence<R0, R1> {
+  ) -> some Reducer<State, Action> {
     _Sequence(first: accumulated, second: next)
   }
 
@@ -52,7 +54,8 @@ public enum ReducerBuilder<State, Action> {
   }
 
   /// The reducers of a `for` loop.
-  public static func buildArray<R: Reducer<State, Action>>(_ reducers: [R]) -> _Array<R> {
+  @inlinable
+  public static func buildArray<R: Reducer<State, Action>>(_ reducers: [R]) -> some Reducer<State, Action> {
     _Array(reducers: reducers)
   }
 
@@ -64,7 +67,8 @@ public enum ReducerBuilder<State, Action> {
   }
 
   /// Two reducers run one after the other; their effects are merged.
-  public struct _Sequence<R0: Reducer<State, Action>, R1: Reducer<State, Action>>: Reducer {
+  @usableFromInline
+  struct _Sequence<R0: Reducer<State, Action>, R1: Reducer<State, Action>>: Reducer {
     @usableFromInline let first: R0
     @usableFromInline let second: R1
 
@@ -76,7 +80,7 @@ public enum ReducerBuilder<State, Action> {
 
     /// Runs the first reducer, then the second, and merges their effects.
     @inlinable
-    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
       let firstEffect = first.reduce(into: &state, action: action)
       let secondEffect = second.reduce(into: &state, action: action)
       return .combine(firstEffect, secondEffect)
@@ -99,7 +103,8 @@ public enum ReducerBuilder<State, Action> {
   }
 
   /// A feature whose body is built once, on first use.
-  public struct _Built<Base: Reducer<State, Action>>: Reducer {
+  @usableFromInline
+  struct _Built<Base: Reducer<State, Action>>: Reducer {
     @usableFromInline let base: BuiltOnce<Base>
 
     @usableFromInline
@@ -109,18 +114,24 @@ public enum ReducerBuilder<State, Action> {
 
     /// Runs the wrapped feature, building its body on first use.
     @inlinable
-    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
       base.reduce(into: &state, action: action)
     }
   }
 
   /// The reducers built by a `for` loop, run in order.
-  public struct _Array<Element: Reducer<State, Action>>: Reducer {
+  @usableFromInline
+  struct _Array<Element: Reducer<State, Action>>: Reducer {
     @usableFromInline let reducers: [Element]
+
+    @usableFromInline
+    init(reducers: [Element]) {
+      self.reducers = reducers
+    }
 
     /// Runs every reducer in order and merges their effects.
     @inlinable
-    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
       .merge(reducers.map { $0.reduce(into: &state, action: action) })
     }
   }

@@ -14,7 +14,7 @@ extension Reducer {
   /// apply.
   public func environment(
     _ environment: ComposableEnvironment
-  ) -> _DependencyKeyWritingReducer<Self> {
+  ) -> some Reducer<State, Action> {
     transformDependency(\.self) { $0 = environment.dependencies }
   }
 }

@@ -9,7 +9,7 @@ extension Reducer {
   @inlinable
   public func dependency<Value>(
     _ keyPath: WritableKeyPath<DependencyValues, Value>, _ value: Value
-  ) -> _DependencyKeyWritingReducer<Self> {
+  ) -> some Reducer<State, Action> {
     _DependencyKeyWritingReducer(base: self) { $0[keyPath: keyPath] = value }
   }
 
@@ -19,13 +19,14 @@ extension Reducer {
   public func transformDependency<Value>(
     _ keyPath: WritableKeyPath<DependencyValues, Value>,
     transform: @escaping (_ dependency: inout Value) -> Void
-  ) -> _DependencyKeyWritingReducer<Self> {
+  ) -> some Reducer<State, Action> {
     _DependencyKeyWritingReducer(base: self) { transform(&$0[keyPath: keyPath]) }
   }
 }
 
 /// The reducer built by `dependency(_:_:)` and `transformDependency(_:transform:)`.
-public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
+@usableFromInline
+struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
   @usableFromInline let base: BuiltOnce<Base>
   @usableFromInline let update: (inout DependencyValues) -> Void
 
@@ -37,7 +38,7 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
 
   /// Runs the base reducer with the dependency override in force.
   @inlinable
-  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+  func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     // `withDependencies` (not a bare task-local write) so that reading a dependency while
     // updating it, as a key path write does, is not taken for a use of its default.
     // Effects made by `base` capture the task-local values at creation, so they keep the
@@ -49,7 +50,7 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
 
   /// Applies one more override on top of this one.
   @inlinable
-  public func dependency<Value>(
+  func dependency<Value>(
     _ keyPath: WritableKeyPath<DependencyValues, Value>, _ value: Value
   ) -> Self {
     let update = self.update

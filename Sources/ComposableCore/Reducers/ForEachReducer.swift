@@ -22,7 +22,7 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _ForEachReducer<Self, ID, Element> {
+  ) -> some Reducer<State, Action> {
     _ForEachReducer(
       parent: self, element: element(), toElements: toElements,
       toElementAction: CaseExtractor(toElementAction),
@@ -32,7 +32,8 @@ extension Reducer {
 }
 
 /// The reducer built by `forEach(_:action:element:)` on an `IdentifiedArray`.
-public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
+@usableFromInline
+struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   @usableFromInline let parent: BuiltOnce<Parent>
   @usableFromInline let element: BuiltOnce<Element>
   @usableFromInline let toElements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
@@ -54,7 +55,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   }
 
   /// Runs the addressed element, then the parent, then cancels the effects of removed elements.
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
+  @usableFromInline
+  func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {
     let idsBefore = state[keyPath: toElements].ids

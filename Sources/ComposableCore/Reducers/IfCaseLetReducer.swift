@@ -14,7 +14,7 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _IfCaseLetReducer<Self, Case> {
+  ) -> some Reducer<State, Action> {
     _IfCaseLetReducer(
       parent: self, child: `case`(), toChildState: CaseExtractor(toCaseState),
       statePath: toCaseState, toChildAction: CaseExtractor(toCaseAction),
@@ -24,7 +24,8 @@ extension Reducer {
 }
 
 /// The reducer built by `ifCaseLet(_:action:then:)`.
-public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+@usableFromInline
+struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: BuiltOnce<Parent>
   @usableFromInline let child: BuiltOnce<Child>
   @usableFromInline let toChildState: CaseExtractor<Parent.State, Child.State>
@@ -47,7 +48,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   /// Runs the child in its case, then the parent, then cancels the child's effects if the state left the case.
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
+  @usableFromInline
+  func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {
     let idBefore = navigationID(state)

@@ -15,7 +15,7 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _IfLetReducer<Self, Child> {
+  ) -> some Reducer<State, Action> {
     _IfLetReducer(
       parent: self, child: child(), toChildState: toChildState,
       toChildAction: CaseExtractor(toChildAction),
@@ -25,7 +25,8 @@ extension Reducer {
 }
 
 /// The reducer built by `ifLet(_:action:then:)` on an optional child state.
-public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+@usableFromInline
+struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: BuiltOnce<Parent>
   @usableFromInline let child: BuiltOnce<Child>
   @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
@@ -45,7 +46,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   /// Runs the child if present, then the parent, then cancels the child's effects if its state went away.
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
+  @usableFromInline
+  func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {
     let idBefore = state[keyPath: toChildState].map {

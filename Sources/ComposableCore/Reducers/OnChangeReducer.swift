@@ -17,13 +17,14 @@ extension Reducer {
     @ReducerBuilder<State, Action> _ reducer:
       @escaping (_ oldValue: Value, _ newValue: Value)
       -> Changed
-  ) -> _OnChangeReducer<Self, Value, Changed> {
+  ) -> some Reducer<State, Action> {
     _OnChangeReducer(base: self, toValue: toValue, reducer: reducer)
   }
 }
 
 /// The reducer built by `onChange(of:_:)`.
-public struct _OnChangeReducer<Base: Reducer, Value: Equatable, Changed: Reducer>: Reducer
+@usableFromInline
+struct _OnChangeReducer<Base: Reducer, Value: Equatable, Changed: Reducer>: Reducer
 where Changed.State == Base.State, Changed.Action == Base.Action {
   @usableFromInline let base: BuiltOnce<Base>
   @usableFromInline let toValue: (Base.State) -> Value
@@ -41,7 +42,7 @@ where Changed.State == Base.State, Changed.Action == Base.Action {
 
   /// Runs the base reducer, then the change reducer if the observed value changed.
   @inlinable
-  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+  func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let oldValue = toValue(state)
     let baseEffect = base.reduce(into: &state, action: action)
     let newValue = toValue(state)

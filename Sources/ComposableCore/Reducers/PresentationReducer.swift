@@ -23,7 +23,7 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _PresentationReducer<Self, Destination> {
+  ) -> some Reducer<State, Action> {
     _PresentationReducer(
       parent: self, destination: destination(), toPresentationState: toPresentationState,
       toPresentationAction: CaseExtractor(toPresentationAction),
@@ -33,7 +33,8 @@ extension Reducer {
 }
 
 /// The reducer built by `ifLet(_:action:destination:)` on ``PresentationState``.
-public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
+@usableFromInline
+struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let parent: BuiltOnce<Parent>
   @usableFromInline let destination: BuiltOnce<Destination>
   @usableFromInline let toPresentationState: WritableKeyPath<Parent.State, PresentationState<Destination.State>>
@@ -55,7 +56,8 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   }
 
   /// Runs the destination and the parent as described in `ifLet(_:action:destination:)`.
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
+  @usableFromInline
+  func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {
     let idBefore = navigationID(state)

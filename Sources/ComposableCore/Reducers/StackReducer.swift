@@ -23,7 +23,7 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _StackReducer<Self, Element> {
+  ) -> some Reducer<State, Action> {
     _StackReducer(
       parent: self, element: destination(), toStack: toStack,
       toStackAction: CaseExtractor(toStackAction),
@@ -33,7 +33,8 @@ extension Reducer {
 }
 
 /// The reducer built by `forEach(_:action:destination:)` on a ``StackState``.
-public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
+@usableFromInline
+struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   @usableFromInline let parent: BuiltOnce<Parent>
   @usableFromInline let element: BuiltOnce<Element>
   @usableFromInline let toStack: WritableKeyPath<Parent.State, StackState<Element.State>>
@@ -55,7 +56,8 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   }
 
   /// Runs the addressed screen and the parent as described in `forEach(_:action:destination:)`.
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
+  @usableFromInline
+  func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {
     let idsBefore = state[keyPath: toStack].ids

@@ -29,13 +29,13 @@ extension Reducer {
   public func opensURL(
     state toURL: WritableKeyPath<State, URL?>,
     action toOpenURLAction: CaseKeyPath<Action, OpenURLAction>
-  ) -> _OpensURLReducer<Self> {
+  ) -> some Reducer<State, Action> {
     _OpensURLReducer(base: self, toURL: toURL, toOpenURLAction: toOpenURLAction)
   }
 }
 
 /// The reducer built by `Reducer.opensURL(state:action:)`.
-public struct _OpensURLReducer<Base: Reducer>: Reducer {
+struct _OpensURLReducer<Base: Reducer>: Reducer {
   let base: BuiltOnce<Base>
   let toURL: WritableKeyPath<Base.State, URL?>
   let toOpenURLAction: CaseExtractor<Base.Action, OpenURLAction>
@@ -50,7 +50,7 @@ public struct _OpensURLReducer<Base: Reducer>: Reducer {
   }
 
   /// Clears the URL on an outcome, then runs the feature.
-  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+  func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     if toOpenURLAction.extract(from: action) != nil {
       state[keyPath: toURL] = nil
     }
