@@ -5,11 +5,16 @@ package accepts, and to check the package's own. Written from the specification,
 code with the Swift side; the interoperability tests run it both ways.
 
   signed-links.py sign PRIVATE-KEY KEY-ID URL EXPIRES-IN [--single-use] [--now SECONDS]
-  signed-links.py verify PUBLIC-KEY URL [--now SECONDS]
+  signed-links.py verify PUBLIC-KEY URL [--now SECONDS] [--max-age SECONDS] [--single-use]
   signed-links.py canonical URL
+  signed-links.py vectors [SPEC]    checks the specification's test vectors (docs/SignedLinks.md)
 
-Keys are 32 raw bytes in base64url without padding.
+Keys are 32 raw bytes in base64url without padding. `verify` prints "ok KEY-ID" or
+"refused: REASON" (missing, malformed, bad signature, not yet valid, expired, lifetime too
+long); it keeps no record of nonces, so it never says "replayed".
 """
+import os
+import re
 import base64
 import secrets
 import sys
@@ -64,20 +69,25 @@ def canonical(url: str) -> str:
         if b"@" in authority:
             raise ValueError("a signed link has no user information")
     path, _, query = rest.partition(b"?")
+    if b"+" in query:
+        raise ValueError("a '+' in the query (a plus sign is written %2B, a space %20)")
     segments = path.split(b"/")
     if path.startswith(b"/"):
         segments = segments[1:]
     canonical_path = b"".join(b"/" + quote(unquote(s)) for s in segments) if path else b""
-    pairs = []
+    pairs, seen = [], set()
     for part in query.split(b"&") if query else []:
         if not part:
             continue
         name, equals, value = part.partition(b"=")
         name = unquote(name)
+        if name in seen:
+            raise ValueError(f"{name.decode(errors='replace')!r} appears more than once")
+        seen.add(name)
         if name == b"sig":
             continue
         pairs.append((quote(name), quote(unquote(value)) if equals else None))
-    pairs.sort(key=lambda p: (p[0], p[1] is not None, p[1] or b""))
+    pairs.sort(key=lambda p: p[0])  # names are unique
     joined = b"&".join(n + (b"=" + v if v is not None else b"") for n, v in pairs)
     lines = [b"SIGNED-LINK-1", scheme.lower(), authority.lower(), canonical_path or b"/", joined]
     return b"\n".join(lines).decode()
@@ -93,22 +103,78 @@ def sign(private_key: str, key_id: str, url: str, expires_in: int, single_use: b
     return unsigned + "&sig=" + b64url_encode(signature)
 
 
-def verify(public_key: str, url: str, now: int) -> str:
+def parameters(url: str) -> dict:
+    """The query's parameters, names and values percent-decoded (so `%73ig` is `sig`)."""
+    found = {}
+    for part in url.partition("?")[2].split("&"):
+        if part:
+            name, _, value = part.partition("=")
+            found[unquote(name.encode()).decode()] = unquote(value.encode()).decode()
+    return found
+
+
+def seconds(text):
+    """Seconds since 1970: 1 to 12 digits, the first not 0; None otherwise."""
+    if text is None or not re.fullmatch(r"[1-9][0-9]{0,11}", text):
+        return None
+    return int(text)
+
+
+def verify(public_key: str, url: str, now: int, max_age=None, single_use=False, skew=60) -> str:
+    """Checks `url` in the order docs/SignedLinks.md sets; the first refusal wins."""
     key = Ed25519PublicKey.from_public_bytes(b64url_decode(public_key))
-    query = url.partition("?")[2]
-    params = {}
-    for part in query.split("&"):
-        name, _, value = part.partition("=")
-        params.setdefault(name, []).append(value)
-    if len(params.get("sig", [])) != 1:
+    try:
+        form = canonical(url)  # also refuses a repeated name and a '+'
+    except ValueError:
+        return "refused: malformed"
+    params = parameters(url)
+    if "sig" not in params:
         return "refused: missing"
     try:
-        key.verify(b64url_decode(params["sig"][0]), canonical(url).encode())
-    except (InvalidSignature, ValueError):
+        signature = b64url_decode(params["sig"])
+    except ValueError:
+        return "refused: malformed"
+    if len(signature) != 64 or not re.fullmatch(r"[A-Za-z0-9._-]{1,64}", params.get("kid", "")):
+        return "refused: malformed"
+    expires, issued = seconds(params.get("exp")), params.get("iat")
+    if expires is None or (issued is not None and seconds(issued) is None):
+        return "refused: malformed"
+    issued = seconds(issued)
+    if issued is not None and issued > expires:
+        return "refused: malformed"
+    nonce = params.get("nonce")
+    if nonce is not None and not re.fullmatch(r"[A-Za-z0-9_-]{16,128}", nonce):
+        return "refused: malformed"
+    try:
+        key.verify(signature, form.encode())
+    except InvalidSignature:
         return "refused: bad signature"
-    if int(params["exp"][0]) + 60 < now:
+    if issued is not None and issued > now + skew:
+        return "refused: not yet valid"
+    if expires + skew < now:
         return "refused: expired"
-    return "ok " + params["kid"][0]
+    if max_age is not None and expires - now > max_age + skew:
+        return "refused: lifetime too long"
+    if single_use and nonce is None:
+        return "refused: malformed"
+    return "ok " + params["kid"]
+
+
+def vectors(spec: str) -> int:
+    """Checks every row of the specification's table of test vectors; prints each failure."""
+    text = open(spec, encoding="utf-8").read()
+    public_key = re.search(r"public key `([A-Za-z0-9_-]{43})`", text).group(1)
+    now = int(re.search(r"checked at `(\d+)`", text).group(1))
+    rows = re.findall(r"^\| (\d+) \| `([^`]+)` \| `([^`]+)` \| `([^`]+)` \|", text, re.M)
+    failures = 0
+    for number, link, rule, expected in rows:
+        max_age = int(re.search(r"max-age (\d+)", rule).group(1))
+        got = verify(public_key, link, now, max_age=max_age, single_use="single-use" in rule)
+        if got != expected:
+            failures += 1
+            print(f"vector {number}: {got}, expected {expected}")
+    print(f"{len(rows)} vectors, {failures} failed")
+    return 1 if failures or not rows else 0
 
 
 def main(args):
@@ -120,7 +186,13 @@ def main(args):
     if args[0] == "sign":
         print(sign(args[1], args[2], args[3], int(args[4]), "--single-use" in args, now))
     elif args[0] == "verify":
-        print(verify(args[1], args[2], now))
+        max_age = None
+        if "--max-age" in args:
+            max_age = int(args[args.index("--max-age") + 1])
+        print(verify(args[1], args[2], now, max_age=max_age, single_use="--single-use" in args))
+    elif args[0] == "vectors":
+        spec = args[1] if len(args) > 1 else os.path.join(os.path.dirname(__file__), "..", "docs", "SignedLinks.md")
+        sys.exit(vectors(spec))
     elif args[0] == "canonical":
         print(canonical(args[1]))
     else:

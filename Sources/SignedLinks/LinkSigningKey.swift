@@ -72,7 +72,9 @@
     ///   - singleUse: Whether the link carries a nonce (a route that is single-use needs one).
     ///   - now: The time the link is made.
     /// - Throws: ``LinkSigningError/unsignable(_:)`` for a link that has no canonical form (a
-    ///   fragment, user information, a broken percent-encoding).
+    ///   fragment, user information, a broken percent-encoding, a `+` in the query, a parameter
+    ///   named twice: a list is written with indexed keys, `tag[0]=a&tag[1]=b`, whose order is
+    ///   signed).
     public func sign(_ url: URL, expiresIn: Int, singleUse: Bool, now: Date = Date()) throws(LinkSigningError) -> URL {
       let issued = Int(now.timeIntervalSince1970.rounded(.down))
       var parameters = [
@@ -88,6 +90,7 @@
       do {
         canonical = try SignedLinkFormat.canonicalForm(of: unsignedURL)
       } catch {
+        if case let .malformed(reason) = error { throw .unsignable(reason) }
         throw .unsignable(error.errorMessage)
       }
       let signature: Data

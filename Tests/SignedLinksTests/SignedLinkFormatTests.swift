@@ -8,7 +8,7 @@
   @Suite struct SignedLinkFormatTests {
     @Test func theCanonicalFormIsWrittenDown() throws {
       let url = URL(
-        string: "Notes://X-Callback-URL/notes/3/delete?x-success=caller%3A%2F%2Fok&b=2&a=%7e+1&kid=k1&sig=AAAA")!
+        string: "Notes://X-Callback-URL/notes/3/delete?x-success=caller%3A%2F%2Fok&b=2&a=%7e%2b1&kid=k1&sig=AAAA")!
       #expect(
         try SignedLinkFormat.canonicalForm(of: url) == """
           SIGNED-LINK-1
@@ -27,12 +27,19 @@
         "notes://Host/%61%20%62?x=1&y=%C3%A9&sig=whatever",
       ].map { try SignedLinkFormat.canonicalForm(of: URL(string: $0)!) }
       #expect(Set(forms).count == 1, "\(forms)")
-      // A parameter without "=" is not one with an empty value; repeated ones are all signed.
+      // A parameter without "=" is not one with an empty value; a repeated one has no form
+      // (the sorted form would not sign its order), nor has a `+` (a plus sign or a space?).
       let bare = try SignedLinkFormat.canonicalForm(of: URL(string: "notes://h/p?flag")!)
       let empty = try SignedLinkFormat.canonicalForm(of: URL(string: "notes://h/p?flag=")!)
       #expect(bare != empty)
-      let twice = try SignedLinkFormat.canonicalForm(of: URL(string: "notes://h/p?a=2&a=1")!)
-      #expect(twice.hasSuffix("\na=1&a=2"))
+      #expect(throws: LinkSignatureError.malformed("\"a\" appears more than once")) {
+        try SignedLinkFormat.canonicalForm(of: URL(string: "notes://h/p?a=2&%61=1")!)
+      }
+      #expect(throws: LinkSignatureError.malformed("a '+' in the query (a plus sign is written %2B, a space %20)")) {
+        try SignedLinkFormat.canonicalForm(of: URL(string: "notes://h/p?a=1+2")!)
+      }
+      // In the path, `+` is a plus sign.
+      #expect(try SignedLinkFormat.canonicalForm(of: URL(string: "notes://h/a+b")!).hasSuffix("\n/a%2Bb\n"))
     }
 
     @Test func aLinkWithNoCanonicalFormIsATypedRefusal() {

@@ -18,8 +18,8 @@
     static let now = 1_900_000_000
     static let links = [
       "notes://x-callback-url/notes/3/delete?x-success=caller%3A%2F%2Fok",
-      "notes://x-callback-url/notes/3/update?title=Tr%C3%ADp%20%26%20more&body=a+b%7E",
-      "NOTES://Notes/search?query=%e2%9c%93&query=2",
+      "notes://x-callback-url/notes/3/update?title=Tr%C3%ADp%20%26%20more&body=a%2Bb%7E",
+      "NOTES://Notes/search?query=%e2%9c%93&page=2",
       "https://example.com/a%2Fb/c?z&y=",
     ]
 
@@ -37,7 +37,8 @@
       #expect(try await PythonSigner.run("canonical", signed) == SignedLinkFormat.canonicalForm(of: url))
     }
 
-    /// docs/SignedLinks.md's vectors: `%zz` has no canonical form on either side (Swift never
+    /// docs/SignedLinks.md's vectors 8 and 14 (all of them: `SignedLinkVectorTests`, and
+    /// `scripts/signed-links.py vectors`): `%zz` has no canonical form on either side (Swift never
     /// lets Foundation mend it into `%25zz`); `%00` signs and verifies on both, and the
     /// request is refused before it runs (LinkRouting's decoder: `URLQueryDecoderTests`, and
     /// `notes open` end to end).

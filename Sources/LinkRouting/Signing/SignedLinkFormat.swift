@@ -86,28 +86,28 @@ public enum SignedLinkFormat {
   /// The claims of `url`.
   ///
   /// - Throws: ``LinkSignatureError/missing`` for a link with no signature;
-  ///   ``LinkSignatureError/malformed(_:)`` for one whose parameters cannot be read (each must
-  ///   appear at most once).
+  ///   ``LinkSignatureError/malformed(_:)`` for one whose parameters cannot be read: a name
+  ///   repeated, a `+` in the query, a claim out of its grammar, made after it expires.
   public static func claims(of url: URL) throws(LinkSignatureError) -> Claims {
     let link = try CanonicalLink(url.absoluteString)
-    func single(_ name: String) throws(LinkSignatureError) -> String? {
-      let values = link.parameters.filter { $0.name == name }
-      guard values.count <= 1 else { throw .malformed("\"\(name)\" appears more than once") }
-      return values.first.map { $0.value ?? "" }
+    // Every name appears at most once (the canonical form refuses a repeated one).
+    func single(_ name: String) -> String? {
+      link.parameters.first { $0.name == name }.map { $0.value ?? "" }
     }
-    guard let signature = try single(signatureParameter) else { throw .missing }
+    guard let signature = single(signatureParameter) else { throw .missing }
     guard let bytes = Base64URL.decode(signature), bytes.count == 64 else {
       throw .malformed("the signature is not 64 bytes of base64url")
     }
-    guard let keyID = try single(keyIDParameter), isKeyID(keyID) else {
+    guard let keyID = single(keyIDParameter), isKeyID(keyID) else {
       throw .malformed("no key id of 1 to 64 letters, digits, '.', '_' or '-'")
     }
-    guard let expiresText = try single(expiresParameter), let expires = seconds(expiresText) else {
+    guard let expiresText = single(expiresParameter), let expires = seconds(expiresText) else {
       throw .malformed("no expiry in seconds since 1970")
     }
-    let issued = try single(issuedParameter)
+    let issued = single(issuedParameter)
     if let issued, seconds(issued) == nil { throw .malformed("the time it was made is not in seconds since 1970") }
-    let nonce = try single(nonceParameter)
+    if let made = issued.flatMap(seconds), made > expires { throw .malformed("it was made after it expires") }
+    let nonce = single(nonceParameter)
     if let nonce, !isNonce(nonce) { throw .malformed("the nonce is not 16 to 128 base64url characters") }
     return Claims(
       keyID: keyID, expires: expires, issued: issued.flatMap(seconds), nonce: nonce, signature: bytes,
@@ -130,7 +130,7 @@ public enum SignedLinkFormat {
   /// of the scheme and host) have one canonical form.
   ///
   /// - Throws: ``LinkSignatureError/malformed(_:)`` for a link with a fragment, user
-  ///   information, or a broken percent-encoding.
+  ///   information, a broken percent-encoding, a `+` in its query or a parameter named twice.
   public static func canonicalForm(of url: URL) throws(LinkSignatureError) -> String {
     try CanonicalLink(url.absoluteString).canonical
   }
@@ -145,9 +145,11 @@ public enum SignedLinkFormat {
       && text.utf8.allSatisfy { CanonicalLink.isAlphanumeric($0) || $0 == 0x5F || $0 == 0x2D }
   }
 
-  /// Seconds since 1970: 1 to 12 digits.
+  /// Seconds since 1970: 1 to 12 digits, the first not `0` (a time is written one way).
   static func seconds(_ text: String) -> Int? {
-    guard (1...12).contains(text.utf8.count), text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+    guard (1...12).contains(text.utf8.count), text.utf8.first != 0x30,
+      text.utf8.allSatisfy({ (0x30...0x39).contains($0) })
+    else { return nil }
     return Int(text)
   }
 }

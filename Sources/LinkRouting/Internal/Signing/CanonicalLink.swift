@@ -37,10 +37,21 @@ struct CanonicalLink {
     if canonicalPath.isEmpty { canonicalPath = [0x2F] }
     var pairs: [(name: [UInt8], value: [UInt8]?)] = []
     if questionMark < rest.endIndex {
+      // `+` would be read as a plus sign by one app and as a space by another: a signed link
+      // writes one or the other escaped, so that what is signed is what every app reads.
+      guard !rest[(questionMark + 1)...].contains(0x2B) else {
+        throw .malformed("a '+' in the query (a plus sign is written %2B, a space %20)")
+      }
+      var seen: Set<[UInt8]> = []
       for part in rest[(questionMark + 1)...].split(separator: 0x26) {
         let equals = part.firstIndex(of: 0x3D)
         let name = try Self.decoded(part[..<(equals ?? part.endIndex)])
         let value = try equals.map { equals throws(LinkSignatureError) in try Self.decoded(part[(equals + 1)...]) }
+        // The canonical form sorts the parameters, so the order of a repeated one is not
+        // signed: every name (compared decoded, so `%73ig` is `sig`) appears once.
+        guard seen.insert(name).inserted else {
+          throw .malformed("\"\(String(decoding: name, as: UTF8.self))\" appears more than once")
+        }
         parameters.append(
           Parameter(
             name: String(decoding: name, as: UTF8.self), value: value.map { String(decoding: $0, as: UTF8.self) }))
@@ -49,20 +60,11 @@ struct CanonicalLink {
         }
       }
     }
-    pairs.sort { $0.name != $1.name ? $0.name.lexicographicallyPrecedes($1.name) : Self.precedes($0.value, $1.value) }
+    // Names are unique (above), so the name alone orders them.
+    pairs.sort { $0.name.lexicographicallyPrecedes($1.name) }
     let query = Array(pairs.map { $0.name + ($0.value.map { [0x3D] + $0 } ?? []) }.joined(separator: [0x26]))
     let lines: [[UInt8]] = [Array("SIGNED-LINK-1".utf8), scheme, authority, canonicalPath, Array(query)]
     canonical = String(decoding: Array(lines.joined(separator: [0x0A])), as: UTF8.self)
-  }
-
-  /// No value before any value; values bytewise.
-  private static func precedes(_ first: [UInt8]?, _ second: [UInt8]?) -> Bool {
-    switch (first, second) {
-    case (nil, nil): false
-    case (nil, _): true
-    case (_, nil): false
-    case let (first?, second?): first.lexicographicallyPrecedes(second)
-    }
   }
 
   static func isAlphanumeric(_ byte: UInt8) -> Bool {
