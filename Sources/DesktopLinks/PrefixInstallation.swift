@@ -36,7 +36,7 @@
     /// `PREFIX/share`: the system data directory the desktop reads (`$XDG_DATA_DIRS`).
     package var dataDirectory: String { (prefix == "/" ? "" : prefix) + "/share" }
 
-    /// Where `file` is written: below ``destination``, in ``dataDirectory``.
+    /// Where `file` is written: below ``destination``, in the prefix's `share` folder.
     public func path(of file: DesktopAppFile) -> String { destination + dataDirectory + "/" + file.path }
 
     /// Writes every file.

@@ -56,7 +56,7 @@ public enum SignedLinkFormat {
   /// Checks `url` under `rule` at `now` (seconds since 1970), in the order the format sets:
   /// its claims read (``claims(of:)``), its signature checked by `signatureHolds` (given the
   /// key id, the signature and the canonical form; it says why not, such as an unknown or
-  /// revoked key, or a bad signature), its times (``Claims/refusal(under:now:)``), and for a
+  /// revoked key, or a bad signature), its times (against the rule), and for a
   /// single-use rule its nonce spent by `spend` (given the nonce, the key id and the time until
   /// which it must be kept). The key's id when all hold.
   ///
