@@ -249,6 +249,16 @@ package struct NotesDatabase: Sendable {
       at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true,
       attributes: [.posixPermissions: 0o700]
     )
+    // The database and its WAL files are opened, and their mode set, as the files themselves:
+    // SQLite and chmod follow a symbolic link, so a link planted in the data folder would turn
+    // both on a file elsewhere. A link fails closed, and is left as it is.
+    for file in [path, path + "-wal", path + "-shm"] {
+      var status = stat()
+      if lstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+        throw NotesError.storage(
+          localized("%@ is a symbolic link, which is not followed: put the file itself there.", file))
+      }
+    }
     var configuration = Configuration()
     configuration.busyMode = .timeout(5)
     let standardized = URL(fileURLWithPath: path).standardizedFileURL

@@ -34,6 +34,23 @@ import Testing
 
   static let now = Date(timeIntervalSince1970: 1_800_000_000)
 
+  /// The data folder's files are its own: a database (or one of its WAL files) that is a
+  /// symbolic link to a file elsewhere is refused, with the reason, and the file it leads to
+  /// keeps its bytes and its mode (chmod would have followed the link).
+  @Test(arguments: ["", "-wal", "-shm"]) func aDatabaseFileThatIsALinkIsRefused(suffix: String) throws {
+    let folder = try Folder()
+    defer { folder.remove() }
+    let elsewhere = folder.url.appendingPathComponent("elsewhere").path
+    #expect(FileManager.default.createFile(atPath: elsewhere, contents: Data("kept".utf8), attributes: [.posixPermissions: 0o644]))
+    try FileManager.default.createSymbolicLink(atPath: folder.database + suffix, withDestinationPath: elsewhere)
+    #expect(
+      throws: NotesError.storage(
+        "\(folder.database + suffix) is a symbolic link, which is not followed: put the file itself there.")
+    ) { try NotesDatabase.live(path: folder.database) }
+    #expect(FileManager.default.contents(atPath: elsewhere) == Data("kept".utf8))
+    #expect(try FileManager.default.attributesOfItem(atPath: elsewhere)[.posixPermissions] as? Int == 0o644)
+  }
+
   @Test func aLockedDatabaseHoldsNoTitleOrTextInAnyFile() async throws {
     let folder = try Folder()
     defer { folder.remove() }
