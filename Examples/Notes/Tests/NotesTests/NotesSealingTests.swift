@@ -41,7 +41,9 @@ import Testing
     let folder = try Folder()
     defer { folder.remove() }
     let elsewhere = folder.url.appendingPathComponent("elsewhere").path
-    #expect(FileManager.default.createFile(atPath: elsewhere, contents: Data("kept".utf8), attributes: [.posixPermissions: 0o644]))
+    #expect(
+      FileManager.default.createFile(
+        atPath: elsewhere, contents: Data("kept".utf8), attributes: [.posixPermissions: 0o644]))
     try FileManager.default.createSymbolicLink(atPath: folder.database + suffix, withDestinationPath: elsewhere)
     #expect(
       throws: NotesError.storage(
