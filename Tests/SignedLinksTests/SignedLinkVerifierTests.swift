@@ -75,21 +75,27 @@
       #expect(throws: LinkSigningError.invalidKey) { try keys.trust("not a key", as: "server-3") }
     }
 
+    /// A verifier that trusts `key` and keeps its used nonces in the file at `path`, at `now`:
+    /// what a process that starts with that record does.
+    func fileVerifier(recordAt path: String, now: Date = Self.now) throws -> SignedLinkVerifier {
+      var keys = TrustedLinkKeys()
+      try keys.trust(key.publicKey, as: key.keyID)
+      return SignedLinkVerifier(keys: { [keys] in keys }, nonces: .file(at: path), now: { now })
+    }
+
     /// A used single-use link is refused after a relaunch: the record is a file, written whole
     /// and atomically, and a new process reads it back.
     @Test func aReplayedLinkIsRefusedAfterARelaunch() async throws {
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nonces-\(UUID().uuidString)")
       defer { try? FileManager.default.removeItem(at: folder) }
       let path = folder.appendingPathComponent("used-links.json").path
-      var keys = TrustedLinkKeys()
-      try keys.trust(key.publicKey, as: key.keyID)
       let link = try key.sign(Self.delete, expiresIn: 300, singleUse: true, now: Self.now)
-      let first = SignedLinkVerifier(keys: { [keys] in keys }, nonces: .file(at: path), now: { Self.now })
+      let first = try fileVerifier(recordAt: path)
       #expect(await first.verify(link, rule: Self.rule) == .success("server-1"))
-      let relaunched = SignedLinkVerifier(keys: { [keys] in keys }, nonces: .file(at: path), now: { Self.now })
+      let relaunched = try fileVerifier(recordAt: path)
       #expect(await relaunched.verify(link, rule: Self.rule) == .failure(.replayed))
       // Forgotten once expired: the record does not grow without end.
-      let later = SignedLinkVerifier(keys: { [keys] in keys }, nonces: .file(at: path), now: { Self.now + 3600 })
+      let later = try fileVerifier(recordAt: path, now: Self.now + 3600)
       let fresh = try key.sign(Self.delete, expiresIn: 300, singleUse: true, now: Self.now + 3600)
       #expect(await later.verify(fresh, rule: Self.rule) == .success("server-1"))
       let record = try String(contentsOfFile: path, encoding: .utf8)
@@ -113,14 +119,12 @@
       defer { try? FileManager.default.removeItem(at: folder) }
       let elsewhere = folder.appendingPathComponent("elsewhere.json").path
       let path = folder.appendingPathComponent("used-links.json").path
-      var keys = TrustedLinkKeys()
-      try keys.trust(key.publicKey, as: key.keyID)
       let first = try key.sign(Self.delete, expiresIn: 300, singleUse: true, now: Self.now)
-      let writer = SignedLinkVerifier(keys: { [keys] in keys }, nonces: .file(at: elsewhere), now: { Self.now })
+      let writer = try fileVerifier(recordAt: elsewhere)
       #expect(await writer.verify(first, rule: Self.rule) == .success("server-1"))
       let copy = try Data(contentsOf: URL(fileURLWithPath: elsewhere))
       try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: elsewhere)
-      let verifier = SignedLinkVerifier(keys: { [keys] in keys }, nonces: .file(at: path), now: { Self.now })
+      let verifier = try fileVerifier(recordAt: path)
       let second = try key.sign(Self.delete, expiresIn: 300, singleUse: true, now: Self.now)
       #expect(
         await verifier.verify(second, rule: Self.rule)
