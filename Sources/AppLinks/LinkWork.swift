@@ -34,7 +34,7 @@ public struct LinkWork<Action: Sendable>: Sendable {
     public let run: @Sendable (_ send: @escaping Send) async -> Void
 
     /// An operation, cancellable by `id` when it has one.
-    public init(id: LinkWorkID? = nil, run: @escaping @Sendable (_ send: @escaping Send) async -> Void) {
+    package init(id: LinkWorkID? = nil, run: @escaping @Sendable (_ send: @escaping Send) async -> Void) {
       self.id = id
       self.run = run
     }
@@ -49,7 +49,7 @@ public struct LinkWork<Action: Sendable>: Sendable {
 
   /// Work of `actions`, then `operations`, cancelling `cancellations`: for a test of an app's
   /// own glue, or work of its own.
-  public init(actions: [Action] = [], operations: [Operation] = [], cancelling cancellations: [LinkWorkID] = []) {
+  package init(actions: [Action] = [], operations: [Operation] = [], cancelling cancellations: [LinkWorkID] = []) {
     self.actions = actions
     self.operations = operations
     self.cancellations = cancellations

@@ -8,7 +8,7 @@
     ///
     /// - Throws: ``DesktopLinksError/fileSystem(path:reason:)`` if the application id makes a
     ///   path that is not plain (a valid id never does).
-    public func dataFiles() throws(DesktopLinksError) -> [DesktopAppFile] {
+    package func dataFiles() throws(DesktopLinksError) -> [DesktopAppFile] {
       var files = [try DesktopAppFile(path: "applications/" + desktopFileName, contents: DesktopFiles.entry(for: self))]
       if dbusActivatable {
         files.append(

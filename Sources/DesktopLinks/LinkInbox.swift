@@ -61,7 +61,7 @@
 
     /// The event for one received argument: ``Event/link(_:)`` when ``check(_:schemes:limits:)``
     /// accepts it, else ``Event/rejected(_:)`` with why.
-    public static func event(for argument: String, schemes: [String], limits: URLLimits = .default) -> Event {
+    package static func event(for argument: String, schemes: [String], limits: URLLimits = .default) -> Event {
       switch check(argument, schemes: schemes, limits: limits) {
       case let .success(url): .link(url)
       case let .failure(error): .rejected(error)

@@ -20,7 +20,7 @@
   /// same id would use (so the same forwarder reaches both), `Activate`, `Ping` and
   /// `Introspect`, and refuses other calls with `UnknownMethod`; it owns its name without
   /// queueing, and each URI is checked as a running app checks it
-  /// (``LinkInbox/event(for:schemes:limits:)``). It needs no main loop: its thread waits on
+  /// (as ``LinkInbox/check(_:schemes:limits:)`` does). It needs no main loop: its thread waits on
   /// the bus socket. Like the forwarder it speaks D-Bus itself and does not load GIO. Linux only.
   public final class LinkListener: Sendable {
     /// The name owned on the session bus.

@@ -45,7 +45,7 @@
     public var service: String { DesktopFiles.service(for: app) }
 
     /// Where one of the app's ``DesktopApp/files`` is installed: below `$XDG_DATA_HOME`.
-    public func path(of file: DesktopAppFile) -> String { system.dataHome + "/" + file.path }
+    package func path(of file: DesktopAppFile) -> String { system.dataHome + "/" + file.path }
 
     /// Writes the files and makes the entry the default handler of each scheme.
     ///
@@ -56,7 +56,7 @@
     public func install() throws(DesktopLinksError) -> [String] {
       var steps: [String] = []
       // The entry, the service file (when DBusActivatable) and the app's files: the texts a
-      // prefix install writes too (``DesktopApp/dataFiles()``).
+      // prefix install writes too (`DesktopApp.dataFiles()`).
       for file in try app.dataFiles() {
         try write(file.contents, to: path(of: file))
         steps.append("wrote \(path(of: file))")

@@ -6,20 +6,21 @@
     /// search starts the app by D-Bus activation and the bus holds the call until the name is
     /// owned. Under the app's own name the call could arrive between the app taking its name and
     /// registering the object, and fail.
-    public static func busName(applicationID: String) -> String {
+    package static func busName(applicationID: String) -> String {
       applicationID + ".SearchProvider"
     }
 
     /// The object path at which an app serves its search provider: the app's D-Bus path, then
     /// `SearchProvider` (`org.example.Notes` → `/org/example/Notes/SearchProvider`).
-    public static func objectPath(applicationID: String) -> String {
+    package static func objectPath(applicationID: String) -> String {
       "/" + applicationID.replacingOccurrences(of: ".", with: "/").replacingOccurrences(of: "-", with: "_")
         + "/SearchProvider"
     }
 
     /// The files that make `app` a GNOME Shell search provider, for ``DesktopApp/files``:
     /// `gnome-shell/search-providers/<id>.search-provider.ini` (the app's desktop entry, the
-    /// provider's ``busName(applicationID:)`` and ``objectPath(applicationID:)``) and the D-Bus
+    /// provider's bus name, the app's id then `.SearchProvider`, and object path, the app's D-Bus
+    /// path then `/SearchProvider`) and the D-Bus
     /// service file that starts the app for that name, as its own service file does.
     ///
     /// GNOME Shell reads provider files from the system's data directories (`$XDG_DATA_DIRS`),

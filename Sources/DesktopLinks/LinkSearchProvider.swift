@@ -13,7 +13,7 @@
     /// At most this many bytes in one term; a longer term finds nothing.
     public static let maximumTermBytes = 256
     /// At most this many results are offered (the Shell shows a handful).
-    public static let maximumResults = 50
+    package static let maximumResults = 50
 
     /// The results for terms already checked by ``results(for:)``: each non-empty, at most
     /// ``maximumTermBytes`` long, at most ``maximumTerms`` of them.
@@ -65,7 +65,7 @@
     }
 
     /// `terms` without the empty ones, or `nil` when they are out of bounds or none is left.
-    public static func checked(_ terms: [String]) -> [String]? {
+    package static func checked(_ terms: [String]) -> [String]? {
       let terms = terms.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
       guard !terms.isEmpty, terms.count <= maximumTerms, terms.allSatisfy({ $0.utf8.count <= maximumTermBytes })
       else { return nil }

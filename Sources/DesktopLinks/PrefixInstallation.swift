@@ -4,7 +4,7 @@
   /// An app's desktop files installed under a prefix, as a distribution's package installs
   /// them: `PREFIX/share/applications/<id>.desktop`, `PREFIX/share/dbus-1/services/<id>.service`,
   /// its icons, metainfo and search provider, each the text the per-user ``LinkRegistration``
-  /// writes (``DesktopApp/dataFiles()``). The app's ``DesktopApp/executable`` is the installed
+  /// writes (`DesktopApp.dataFiles()`). The app's ``DesktopApp/executable`` is the installed
   /// binary (`PREFIX/bin/…`).
   ///
   /// The files are written below `destination` (a package's staging directory, `DESTDIR`)
@@ -37,7 +37,7 @@
     package var dataDirectory: String { (prefix == "/" ? "" : prefix) + "/share" }
 
     /// Where `file` is written: below ``destination``, in the prefix's `share` folder.
-    public func path(of file: DesktopAppFile) -> String { destination + dataDirectory + "/" + file.path }
+    package func path(of file: DesktopAppFile) -> String { destination + dataDirectory + "/" + file.path }
 
     /// Writes every file.
     ///

@@ -6,13 +6,13 @@
     /// The object path of the app's search provider: the app's path, then `SearchProvider`
     /// (`/org/example/Notes/SearchProvider`). The provider's `.ini` file names it
     /// (`LinkSearchProvider.shellFiles(for:)`).
-    public var searchProviderObjectPath: String {
+    package var searchProviderObjectPath: String {
       LinkSearchProvider.objectPath(applicationID: applicationID)
     }
 
     /// Makes the app a GNOME Shell search provider (`org.gnome.Shell.SearchProvider2` at
-    /// ``searchProviderObjectPath``, then the bus name
-    /// `LinkSearchProvider.busName(applicationID:)` taken) answering with `provider`. Each
+    /// the app's D-Bus path then `/SearchProvider`, then the bus name, the app's id then
+    /// `.SearchProvider`, taken) answering with `provider`. Each
     /// result is a link: the Shell activating one hands the app that link as `gio open` does
     /// (``onActivate`` and all), so it reaches the store through the app's route table; an
     /// identifier the app did not offer is refused and logged. "More results" opens

@@ -11,7 +11,7 @@
   /// let link = try key.sign(URL(string: "notes://x-callback-url/notes/3/delete")!, expiresIn: 600, singleUse: true)
   /// ```
   ///
-  /// The private key never leaves this value but through ``rawRepresentation``, for the sender to
+  /// The private key never leaves this value but through ``privateKey``, for the sender to
   /// keep (in a file only it can read, or its own secret store).
   public struct LinkSigningKey: Sendable {
     /// The id links signed by this key carry (`kid`).
@@ -26,7 +26,7 @@
       try self.init(keyID: keyID, key: Curve25519.Signing.PrivateKey())
     }
 
-    /// The key whose 32 private bytes are `rawRepresentation` (as ``rawRepresentation`` gives).
+    /// The key whose 32 private bytes are `rawRepresentation`.
     ///
     /// - Throws: ``LinkSigningError/invalidKeyID(_:)``, or ``LinkSigningError/invalidKey`` when
     ///   the bytes are not a key.
@@ -55,7 +55,7 @@
     }
 
     /// The 32 private bytes, for the sender to keep.
-    public var rawRepresentation: Data { key.rawRepresentation }
+    package var rawRepresentation: Data { key.rawRepresentation }
 
     /// The 32 private bytes in base64url, for the sender to keep in a file only it reads.
     public var privateKey: String { Base64URL.encode(key.rawRepresentation) }

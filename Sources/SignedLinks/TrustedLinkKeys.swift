@@ -16,7 +16,7 @@
     public init() {}
 
     /// The ids trusted now, sorted.
-    public var ids: [String] { keys.keys.sorted() }
+    package var ids: [String] { keys.keys.sorted() }
 
     /// Trusts `publicKey` (32 bytes, base64url, as ``LinkSigningKey/publicKey`` gives) for links
     /// signed under `keyID`, replacing any key trusted under it.

@@ -18,7 +18,7 @@ import Testing
     // The launch restores the last screen after the held link was shown: a link that opens
     // the app loses to it, one that arrives later does not. Links that wait for unlocking
     // are applied after the launch, so only the route without a requirement differs.
-    var failures: [ColdWarmFinding] = []
+    var failures: [LinkFinding] = []
     await withKnownIssue {
       failures = await Locker.links.checkColdAndWarm(
         from: Locker.State(ready: false), link: \.received, launch: [.started, .restoredScreen(7)],
@@ -27,13 +27,14 @@ import Testing
         Locker()
       }
     }
-    #expect(failures.map(\.example) == ["locker://about"])
-    #expect(failures.map(\.arrival) == [.cold])
-    #expect(failures.first?.difference.contains("shown: 7") == true, "\(failures)")
+    #expect(failures.map(\.link) == ["locker://about"])
+    #expect(failures.map(\.pattern) == ["/about"])
+    #expect(failures.first?.problem.hasPrefix("arriving cold leaves another state") == true)
+    #expect(failures.first?.problem.contains("shown: 7") == true, "\(failures)")
   }
 
   @Test func aRequirementWithoutActionsToMeetItIsReported() async {
-    var failures: [ColdWarmFinding] = []
+    var failures: [LinkFinding] = []
     await withKnownIssue {
       failures = await Locker.links.checkColdAndWarm(
         from: Locker.State(ready: false), link: \.received, launch: [.started]
@@ -41,7 +42,10 @@ import Testing
         Locker()
       }
     }
-    #expect(failures.map(\.arrival) == [.waiting])
-    #expect(failures.first?.difference == #"no actions meet "unlocked": pass them in `meeting`"#)
+    #expect(
+      failures.map(\.problem) == [
+        "arriving waiting leaves another state than in a running app:\n"
+          + #"no actions meet "unlocked": pass them in `meeting`"#
+      ])
   }
 }

@@ -87,10 +87,10 @@ import Testing
     withKnownIssue {
       let failures = lossy.checkExamples(from: State())
       #expect(
-        failures.map(\.reason) == [
-          .printedDifferently("notes://create?title=T"),
-          .notMatched("No route matches \"/elsewhere\"."),
-          .printedDifferently("notes://notes"),
+        failures.map(\.problem) == [
+          "prints back as notes://create?title=T",
+          #"does not match: No route matches "/elsewhere"."#,
+          "prints back as notes://notes",
         ]
       )
       #expect(

@@ -107,48 +107,37 @@ import Testing
     #expect(
       claims.components.first
         == UniversalLinkComponent(path: "/notes/*/print", exclude: true, comment: "left to the web"))
-    let apple = AppleAppSiteAssociation(appIDs: ["ABCDE12345.dev.example.notes"], claims: claims)
-    let read = try AppleAppSiteAssociation(json: apple.json())
-    #expect(read.appIDs == apple.appIDs && read.claims.components == claims.components)
-    #expect(String(decoding: apple.json(), as: UTF8.self).contains(#""/" : "/notes/?*""#))
+    let apple = claims.appleAppSiteAssociation(appIDs: ["ABCDE12345.dev.example.notes"])
+    #expect(try UniversalLinkClaims(associationFile: apple) == claims)
+    #expect(String(decoding: apple, as: UTF8.self).contains(#""/" : "/notes/?*""#))
+    #expect(String(decoding: apple, as: UTF8.self).contains(#""ABCDE12345.dev.example.notes""#))
+    // The same bytes every time: what a server sends with an ETag.
+    #expect(claims.appleAppSiteAssociation(appIDs: ["ABCDE12345.dev.example.notes"]) == apple)
 
-    let android = AssetLinks(
-      apps: [.init(package: "dev.example.notes", fingerprints: ["AB:CD"])], dynamicClaims: claims)
-    let readAndroid = try AssetLinks(json: android.json())
-    #expect(readAndroid == android)
-    #expect(String(decoding: android.json(), as: UTF8.self).contains("dynamic_app_link_components"))
+    let android = claims.assetLinks(
+      apps: ["dev.example.notes": ["AB:CD"], "dev.example.a": ["EF"]], dynamicRules: true)
+    #expect(try UniversalLinkClaims(associationFile: android) == claims)
+    let text = String(decoding: android, as: UTF8.self)
+    #expect(text.contains("dynamic_app_link_components") && text.contains(#""sha256_cert_fingerprints" : ["#))
+    let first = try #require(text.range(of: "dev.example.a"))
+    let second = try #require(text.range(of: "dev.example.notes"))
+    #expect(first.lowerBound < second.lowerBound, "packages in name order")
+    // Without dynamic rules the file names the apps only: nothing to check paths against.
+    #expect(throws: AssociationFileError.malformed("assetlinks.json has no dynamic_app_link_components to check")) {
+      try UniversalLinkClaims(associationFile: claims.assetLinks(apps: ["dev.example.notes": ["AB:CD"]]))
+    }
 
     #expect(throws: AssociationFileError.tooLarge(bytes: 200_000)) {
-      try AppleAppSiteAssociation(json: Data(count: 200_000))
+      try UniversalLinkClaims(associationFile: Data(count: 200_000))
     }
-    for garbage in ["", "{", "[]", #"{"applinks":{"details":[]}}"#, #"{"applinks":{"details":[{"appIDs":[1]}]}}"#] {
-      #expect(throws: AssociationFileError.self) { try AppleAppSiteAssociation(json: Data(garbage.utf8)) }
+    for garbage in [
+      "", "{", "[]", #"{"applinks":{"details":[]}}"#, #"{"applinks":{"details":[{"appIDs":[1]}]}}"#,
+      #"[{"relation":["other"],"target":{"namespace":"web","site":"x"}}]"#,
+    ] {
+      #expect(throws: AssociationFileError.self, "\(garbage)") {
+        try UniversalLinkClaims(associationFile: Data(garbage.utf8))
+      }
     }
-    #expect(throws: AssociationFileError.self) {
-      try AssetLinks(json: Data(#"[{"relation":["other"],"target":{"namespace":"web","site":"x"}}]"#.utf8))
-    }
-  }
-
-  @Test func snippetsAndDeviceCommandsQuoteWhatTheyCarry() throws {
-    let patterns = try ["/notes", "/notes/:id", "/files/**"].map { try RoutePattern($0) }
-    let filter = AssociationSnippets.intentFilter(host: "notes.example.com", patterns: patterns)
-    #expect(filter.contains(#"android:path="/notes""#))
-    #expect(filter.contains(#"android:pathAdvancedPattern="/notes/[^/]+""#))
-    #expect(filter.contains(#"android:pathAdvancedPattern="/files(/.*)?""#))
-    #expect(AssociationSnippets.entitlement(hosts: ["a&b"]).contains("applinks:a&amp;b"))
-    #expect(
-      AssociationSnippets.bundleURLTypes(name: "dev.example", schemes: ["notes"]).contains("<string>notes</string>"))
-
-    let link = try #require(URL(string: "notes://search?query=it's"))
-    #expect(DeviceLinkCommands.simulator(link) == #"xcrun simctl openurl booted 'notes://search?query=it'\''s'"#)
-    #expect(DeviceLinkCommands.android(link).hasPrefix("adb shell am start -W -a android.intent.action.VIEW -d "))
-    #expect(
-      DeviceLinkCommands.maestroFlow(appID: "dev.example", links: [link]) == """
-        appId: "dev.example"
-        ---
-        - openLink: "notes://search?query=it's"
-
-        """)
   }
 }
 

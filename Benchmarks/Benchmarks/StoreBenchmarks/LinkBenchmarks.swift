@@ -83,14 +83,14 @@ struct LinkFeature: Reducer {
           return .send(Self.isRequest(url, in: state) ? .link(url) : .navigate(url))
         case let .navigate(url):
           @Dependency(\.linkOutcomes) var outcomes
-          let start = outcomes.now()
+          let start = ContinuousClock.now
           let shown = Self.screensOnly.apply(url, to: &state)
-          let end = outcomes.now()
+          let end = ContinuousClock.now
           let result: LinkOutcome.Result = (try? shown.get()) == nil ? .refused(.noRoute) : .shown
           outcomes.record(
             LinkOutcome(
               pattern: nil, result: result, source: .desktop,
-              url: url.absoluteString, duration: end.instant - start.instant, date: end.date))
+              url: url.absoluteString, duration: end - start, date: Date()))
           return .send(result == .shown ? .shown(url) : .unhandled(url))
         default:
           return .none

@@ -144,14 +144,14 @@ public struct LinkCaller: Sendable {
 
   /// A caller the app has not set up: every call throws `LinkCallError.notConfigured`, and
   /// no link is a callback.
-  public static let notConfigured = LinkCaller(
+  package static let notConfigured = LinkCaller(
     call: { _ throws(LinkCallError) in throw .notConfigured },
     claim: { _ in .notACallback }
   )
 }
 
 extension LinkCaller: DependencyKey {
-  /// ``notConfigured``: an app sets up its own (``live(scheme:source:limits:makeNonce:)``),
+  /// One that fails every call with ``LinkCallError/notConfigured``: an app sets up its own (``live(scheme:source:limits:makeNonce:)``),
   /// since only it knows its scheme.
   public static var liveValue: LinkCaller { .notConfigured }
   /// ``unimplemented``: tests say how calls are answered.

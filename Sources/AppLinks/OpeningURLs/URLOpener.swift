@@ -45,7 +45,7 @@ public struct URLOpener: Sendable {
 
   /// An opener that handles every URL and opens none of them: for previews and for code that
   /// must not leave the process.
-  public static let noop = URLOpener(canOpen: { _ in true }, open: { _ in true })
+  static let noop = URLOpener(canOpen: { _ in true }, open: { _ in true })
 
   /// An opener that reports an issue whenever it is used.
   public static let unimplemented = URLOpener(

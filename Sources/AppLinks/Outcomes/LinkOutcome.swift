@@ -110,7 +110,7 @@ extension LinkOutcome.Result: CustomStringConvertible {
 
   /// Whether the link was refused or its request failed: what an app that logs only
   /// problems reports.
-  public var isProblem: Bool {
+  package var isProblem: Bool {
     switch self {
     case .shown, .answered, .cancelled, .delivered, .parked: false
     case .failed, .refused, .dropped: true

@@ -23,14 +23,14 @@ import Logging
 /// sets ``recording(capacity:date:)``.
 public struct LinkOutcomes: Sendable {
   /// A point in time: the date an outcome shows, and a monotonic instant to time it with.
-  public struct Moment: Sendable {
+  package struct Moment: Sendable {
     /// The calendar date.
-    public var date: Date
+    package var date: Date
     /// The monotonic instant (durations are differences of these).
-    public var instant: ContinuousClock.Instant
+    package var instant: ContinuousClock.Instant
 
     /// Creates a moment.
-    public init(date: Date, instant: ContinuousClock.Instant) {
+    package init(date: Date, instant: ContinuousClock.Instant) {
       self.date = date
       self.instant = instant
     }
@@ -43,15 +43,25 @@ public struct LinkOutcomes: Sendable {
   /// The outcomes recorded from now on, as they come; a reader that falls behind keeps the
   /// newest (as many as the log keeps).
   public var stream: @Sendable () -> AsyncStream<LinkOutcome>
-  /// Now: when a link arrives and when its outcome is reached.
-  public var now: @Sendable () -> Moment
+  /// Now: when a link arrives and when its outcome is reached (the live clock, but in
+  /// ``recording(capacity:date:)``).
+  package var now: @Sendable () -> Moment
   /// Where links that name no caller reach this process from: ``LinkSource/desktop`` (the
   /// default: an app the desktop opens links with), or ``LinkSource/commandLine`` for a command
   /// that takes links as its arguments. (An `https://` link is ``LinkSource/web`` either way.)
   public var arrival: LinkSource = .desktop
 
-  /// Creates outcomes from their closures.
+  /// Creates outcomes from their closures: where each goes (to analytics, say), timed and
+  /// dated by the live clocks.
   public init(
+    record: @escaping @Sendable (LinkOutcome) -> Void,
+    recent: @escaping @Sendable () -> [LinkOutcome],
+    stream: @escaping @Sendable () -> AsyncStream<LinkOutcome>
+  ) {
+    self.init(record: record, recent: recent, stream: stream, now: { Moment(date: Date(), instant: .now) })
+  }
+
+  init(
     record: @escaping @Sendable (LinkOutcome) -> Void,
     recent: @escaping @Sendable () -> [LinkOutcome],
     stream: @escaping @Sendable () -> AsyncStream<LinkOutcome>,
@@ -66,10 +76,7 @@ public struct LinkOutcomes: Sendable {
   /// Keeps the last `capacity` outcomes, streams them, and logs each with `logger`.
   public static func logging(capacity: Int = 100, logger: Logger = Logger(label: "AppLinks")) -> Self {
     let log = LinkOutcomeLog(capacity: capacity, logger: logger)
-    return LinkOutcomes(
-      record: { log.record($0) }, recent: { log.recent() }, stream: { log.stream() },
-      now: { Moment(date: Date(), instant: .now) }
-    )
+    return LinkOutcomes(record: { log.record($0) }, recent: { log.recent() }, stream: { log.stream() })
   }
 
   /// Keeps every outcome (up to `capacity`) for a test to read, logs nothing, and times

@@ -18,7 +18,7 @@ public enum LinkSource: Codable, Hashable, Sendable, CustomStringConvertible {
 
   /// The source of `url`: ``caller(_:)`` when it carries a non-empty `x-source`, ``web`` for
   /// an `http(s)` link, else ``desktop``.
-  public init(of url: URL) {
+  package init(of url: URL) {
     // Most links carry no x-source: look for it before parsing the query.
     guard url.absoluteString.contains("x-source="),
       let name = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?

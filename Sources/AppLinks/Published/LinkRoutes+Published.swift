@@ -19,13 +19,13 @@ extension LinkRoutes {
   public func checkPublishedLinks(
     _ list: String, from initial: State,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-  ) -> [PublishedLinkFinding] {
-    var failures: [PublishedLinkFinding] = []
+  ) -> [LinkFinding] {
+    var failures: [LinkFinding] = []
     for (index, text) in list.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let fields = text.split(whereSeparator: \.isWhitespace).map(String.init)
       guard let link = fields.first, !link.hasPrefix("#") else { continue }
       func fail(_ reason: String) {
-        failures.append(PublishedLinkFinding(line: index + 1, link: link, reason: reason))
+        failures.append(.published(link, line: index + 1, reason))
       }
       guard fields.count == 3, ["screen", "request"].contains(fields[1]) else {
         fail("a line is `LINK screen|request PATTERN`")

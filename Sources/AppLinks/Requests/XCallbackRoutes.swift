@@ -58,7 +58,7 @@ public struct XCallbackRoutes<Action: Sendable>: Sendable {
   }
 
   /// How links are read and answered.
-  public var configuration: LinkConfiguration { builder.configuration }
+  package var configuration: LinkConfiguration { builder.configuration }
 
   /// Builds the table from the routes declared: once, when `LinkRoutes` is made (and again
   /// after an alias or a rename). Declaring a route builds nothing.
@@ -67,7 +67,7 @@ public struct XCallbackRoutes<Action: Sendable>: Sendable {
   }
 
   /// What each route takes and gives, in registration order.
-  public var descriptions: [RouteDescription] { table.descriptions }
+  package var descriptions: [RouteDescription] { table.descriptions }
 
   /// Whether a route matches `url` (its scheme, host and path; the query is not decoded).
   public func matches(_ url: URL) -> Bool {

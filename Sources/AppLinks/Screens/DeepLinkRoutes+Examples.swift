@@ -20,12 +20,12 @@ extension DeepLinkRoutes {
     from initial: State,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> [DeepLinkExampleError] {
-    var failures: [DeepLinkExampleError] = []
+  ) -> [LinkFinding] {
+    var failures: [LinkFinding] = []
     for route in table.routes {
       for example in route.value.examples {
-        if let reason = check(example, of: route.pattern, from: initial) {
-          failures.append(DeepLinkExampleError(pattern: route.pattern.description, example: example, reason: reason))
+        if let problem = check(example, of: route.pattern, from: initial) {
+          failures.append(.example(example, of: route.pattern.description, problem))
         }
       }
     }
@@ -37,21 +37,21 @@ extension DeepLinkRoutes {
 
   private func check(
     _ example: String, of pattern: RoutePattern, from initial: State
-  ) -> DeepLinkExampleError.Reason? {
+  ) -> String? {
     let expected: RouteRequest
     switch table.read(example) {
     case let .success((request, _)): expected = request
-    case let .failure(failure): return .notMatched("\(failure.error)")
+    case let .failure(failure): return "does not match: \(failure.error)"
     }
-    guard expected.pattern == pattern else { return .matchedOtherRoute(expected.pattern.description) }
-    guard let url = URL(string: example) else { return .notMatched("not a URL") }
+    guard expected.pattern == pattern else { return "matches \(expected.pattern) instead" }
+    guard let url = URL(string: example) else { return "does not match: not a URL" }
     var state = initial
-    if case let .failure(failure) = apply(url, to: &state) { return .notApplied(failure.description) }
-    guard let printed = self.url(for: state) else { return .notPrinted }
+    if case let .failure(failure) = apply(url, to: &state) { return "does not apply: \(failure)" }
+    guard let printed = self.url(for: state) else { return "leads to a state no route prints a link for" }
     guard case let .success((actual, _)) = table.read(printed.absoluteString),
       Self.equivalent(actual, expected)
     else {
-      return .printedDifferently(printed.absoluteString)
+      return "prints back as \(printed.absoluteString)"
     }
     return nil
   }

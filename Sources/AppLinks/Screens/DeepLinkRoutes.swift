@@ -77,10 +77,10 @@ public struct DeepLinkRoutes<State, Action: Sendable>: Sendable {
   }
 
   /// How links are read and printed.
-  public var configuration: LinkConfiguration { builder.configuration }
+  package var configuration: LinkConfiguration { builder.configuration }
 
   /// What each route takes, in registration order.
-  public var descriptions: [RouteDescription] { table.descriptions }
+  package var descriptions: [RouteDescription] { table.descriptions }
 
   /// The routes that were not added, in declaration order (each also reported as an issue
   /// where it was declared).

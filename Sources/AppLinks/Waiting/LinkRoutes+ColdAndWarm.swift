@@ -62,18 +62,16 @@ extension LinkRoutes where State: Equatable {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
     run: @MainActor (_ initial: State, _ actions: [Action]) async throws -> State
-  ) async -> [ColdWarmFinding] {
+  ) async -> [LinkFinding] {
     let embed = AnyCasePath(link).embed
     let now = Date()
-    var failures: [ColdWarmFinding] = []
+    var failures: [LinkFinding] = []
     for route in screens.table.routes {
       let requirement = requirement(for: route.pattern)
       for example in route.value.examples {
         guard let url = URL(string: example) else { continue }
-        func failure(_ arrival: ColdWarmFinding.Arrival, _ difference: String) {
-          failures.append(
-            ColdWarmFinding(
-              pattern: route.pattern.description, example: example, arrival: arrival, difference: difference))
+        func failure(_ arrival: Arrival, _ difference: String) {
+          failures.append(.arrival(example, of: route.pattern.description, arrival.rawValue, difference))
         }
         var meet: [Action] = []
         if let requirement {
@@ -106,7 +104,7 @@ extension LinkRoutes where State: Equatable {
           failure(.cold, "in a running app: \(error)")
           continue
         }
-        var arrivals: [(ColdWarmFinding.Arrival, [Action])] = [(.cold, [embed(url)] + launch + meet)]
+        var arrivals: [(Arrival, [Action])] = [(.cold, [embed(url)] + launch + meet)]
         if requirement != nil { arrivals.append((.waiting, launch + [embed(url)] + meet)) }
         for (arrival, actions) in arrivals {
           switch await ending(actions) {
@@ -123,6 +121,15 @@ extension LinkRoutes where State: Equatable {
     }
     return failures
   }
+}
+
+/// When an example arrives, other than in a running app.
+private enum Arrival: String {
+  /// Before the launch actions: held until the app is ready (and then parked if its
+  /// requirement is unmet), as a link that launches the app.
+  case cold
+  /// After the launch, before its requirement was met: parked, then applied.
+  case waiting
 }
 
 /// A clock on which time stands still: `checkColdAndWarm`'s. A sleep ends at once by throwing

@@ -26,7 +26,7 @@ public struct ParkedLinks: Sendable, Equatable {
   /// The links waiting for the requirement named `requirement`.
   ///
   /// - Parameter requirement: A `LinkRequirement.name`.
-  public func waiting(for requirement: String) -> [ParkedLink] {
+  package func waiting(for requirement: String) -> [ParkedLink] {
     links.filter { $0.requirement == requirement }
   }
 }

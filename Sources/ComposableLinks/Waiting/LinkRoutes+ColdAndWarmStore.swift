@@ -48,7 +48,7 @@ extension LinkRoutes where State: Equatable {
     normalize: @escaping (inout State) -> Void = { _ in },
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) async -> [ColdWarmFinding] {
+  ) async -> [LinkFinding] {
     await checkColdAndWarm(
       from: initial, link: link, launch: launch, meeting: meeting, normalize: normalize,
       fileID: fileID, filePath: filePath, line: line, column: column

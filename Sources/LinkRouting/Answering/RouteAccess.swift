@@ -8,7 +8,7 @@
 /// .route("/notes/:id/delete", access: .token().acceptingSignedLinks(maximumAge: 600, singleUse: true)) { … }
 /// ```
 ///
-/// A signed link (``SignedLinkFormat``) proves who made it, expires, and can be single-use;
+/// A signed link (`docs/SignedLinks.md`) proves who made it, expires, and can be single-use;
 /// it is checked by the intake that takes the link (AppLinks' `LinkIntake`, given a check from
 /// `SignedLinks`). A route that accepts both a token and a signed link runs for either.
 ///
@@ -69,7 +69,7 @@ public struct RouteAccess: Hashable, Sendable {
 
   /// Whether a request may run, given the app's current token (`nil` when it has none: then
   /// no request that needs one may run).
-  public func check(_ request: RouteRequest, token expected: String?) -> RouteAccessError? {
+  package func check(_ request: RouteRequest, token expected: String?) -> RouteAccessError? {
     check(request, token: expected, tokenChecked: false)
   }
 

@@ -5,7 +5,7 @@ import Foundation
 /// (`kid`), for a single-use link a nonce (`nonce`), and an Ed25519 signature (`sig`) of its
 /// canonical form (``canonicalForm(of:)``). Signing and checking are `SignedLinks`'; the form
 /// lives here, with no dependency, so that anything that prints or reads links agrees on it.
-public enum SignedLinkFormat {
+package enum SignedLinkFormat {
   /// The parameter of the expiry: seconds since 1970, UTC.
   package static let expiresParameter = "exp"
   /// The parameter of the time the link was made: seconds since 1970, UTC.
@@ -18,19 +18,19 @@ public enum SignedLinkFormat {
   package static let signatureParameter = "sig"
 
   /// What a signed link says about itself, read but not yet checked.
-  public struct Claims: Hashable, Sendable {
+  package struct Claims: Hashable, Sendable {
     /// The signing key's id.
-    public var keyID: String
+    package var keyID: String
     /// The expiry, in seconds since 1970.
-    public var expires: Int
+    package var expires: Int
     /// When it was made, in seconds since 1970, if it says.
-    public var issued: Int?
+    package var issued: Int?
     /// Its nonce, if it has one.
-    public var nonce: String?
+    package var nonce: String?
     /// The signature's 64 bytes.
-    public var signature: [UInt8]
+    package var signature: [UInt8]
     /// The canonical form the signature must be of.
-    public var canonical: String
+    package var canonical: String
 
     /// Claims as given (``SignedLinkFormat/claims(of:)`` reads them from a link).
     package init(keyID: String, expires: Int, issued: Int?, nonce: String?, signature: [UInt8], canonical: String) {
@@ -62,7 +62,7 @@ public enum SignedLinkFormat {
   ///
   /// The algorithm without the signature primitive: `SignedLinks` gives it Ed25519; the fuzz
   /// target gives it a stand-in, to check the algorithm's promises on any input.
-  public static func verify(
+  package static func verify(
     _ url: URL, rule: LinkSignatureRule, now: Int,
     signatureHolds: (_ keyID: String, _ signature: [UInt8], _ canonical: String) -> LinkSignatureError?,
     spend: (_ nonce: String, _ keyID: String, _ until: Int) -> LinkSignatureError?
@@ -88,7 +88,7 @@ public enum SignedLinkFormat {
   /// - Throws: ``LinkSignatureError/missing`` for a link with no signature;
   ///   ``LinkSignatureError/malformed(_:)`` for one whose parameters cannot be read: a name
   ///   repeated, a `+` in the query, a claim out of its grammar, made after it expires.
-  public static func claims(of url: URL) throws(LinkSignatureError) -> Claims {
+  package static func claims(of url: URL) throws(LinkSignatureError) -> Claims {
     let link = try CanonicalLink(url.absoluteString)
     // Every name appears at most once (the canonical form refuses a repeated one).
     func single(_ name: String) -> String? {
@@ -131,7 +131,7 @@ public enum SignedLinkFormat {
   ///
   /// - Throws: ``LinkSignatureError/malformed(_:)`` for a link with a fragment, user
   ///   information, a broken percent-encoding, a `+` in its query or a parameter named twice.
-  public static func canonicalForm(of url: URL) throws(LinkSignatureError) -> String {
+  package static func canonicalForm(of url: URL) throws(LinkSignatureError) -> String {
     try CanonicalLink(url.absoluteString).canonical
   }
 

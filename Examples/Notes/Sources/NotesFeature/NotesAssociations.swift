@@ -36,15 +36,7 @@ package enum NotesAssociations {
   ///   `assetlinks.json` without dynamic rules only names the apps; its paths are in the
   ///   app's manifest).
   package static func check(_ data: Data, host: String = host) throws(AssociationFileError) -> AssociationReport {
-    let claims: UniversalLinkClaims
-    if data.first(where: { !" \n\r\t".utf8.contains($0) }) == UInt8(ascii: "[") {
-      guard let dynamic = try AssetLinks(json: data).dynamicClaims else {
-        throw .malformed("assetlinks.json has no dynamic_app_link_components to check")
-      }
-      claims = dynamic
-    } else {
-      claims = try AppleAppSiteAssociation(json: data).claims
-    }
+    let claims = try UniversalLinkClaims(associationFile: data)
     let screens = Notes.links.screens
     return claims.check(
       host: host, patterns: screens.patterns, examples: webExamples(host: host),

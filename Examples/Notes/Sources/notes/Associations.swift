@@ -64,22 +64,23 @@ struct Associations: AsyncParsableCommand {
     if deviceCommands {
       let links = NotesAssociations.webExamples(host: host) + Notes.links.screens.exampleLinks
       for link in links {
-        print(DeviceLinkCommands.simulator(link))
-        print(DeviceLinkCommands.android(link, package: androidPackage.first))
+        print(AssociationSnippets.DeviceCommands.simulator(link))
+        print(AssociationSnippets.DeviceCommands.android(link, package: androidPackage.first))
       }
       print(
-        DeviceLinkCommands.maestroFlow(appID: androidPackage.first ?? HandlerRegistration.applicationID, links: links))
+        AssociationSnippets.DeviceCommands.maestroFlow(
+          appID: androidPackage.first ?? HandlerRegistration.applicationID, links: links))
       return
     }
     let claims = NotesAssociations.claims
     var files: [(name: String, data: Data)] = []
     if !appleAppID.isEmpty {
       files.append(
-        ("apple-app-site-association", AppleAppSiteAssociation(appIDs: appleAppID, claims: claims).json()))
+        ("apple-app-site-association", claims.appleAppSiteAssociation(appIDs: appleAppID)))
     }
     if !androidPackage.isEmpty {
-      let apps = androidPackage.map { AssetLinks.App(package: $0, fingerprints: androidSha256) }
-      files.append(("assetlinks.json", AssetLinks(apps: apps, dynamicClaims: dynamic ? claims : nil).json()))
+      let apps = Dictionary(androidPackage.map { ($0, androidSha256) }, uniquingKeysWith: { first, _ in first })
+      files.append(("assetlinks.json", claims.assetLinks(apps: apps, dynamicRules: dynamic)))
     }
     guard !files.isEmpty else {
       throw ValidationError(localized("Name an app: --apple-app-id TEAMID.bundle.id and/or --android-package NAME."))

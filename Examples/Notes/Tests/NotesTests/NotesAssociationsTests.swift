@@ -8,13 +8,35 @@
   /// app's screens, and published files read from disk and fetched over HTTPS.
   @Suite struct NotesAssociationsTests {
     @Test func theWrittenClaimsAgreeWithTheScreensAndEveryExampleLands() async throws {
-      let file = AppleAppSiteAssociation(appIDs: ["ABCDE12345.dev.example.notes"], claims: NotesAssociations.claims)
-      let report = try NotesAssociations.check(file.json())
+      let file = NotesAssociations.claims.appleAppSiteAssociation(appIDs: ["ABCDE12345.dev.example.notes"])
+      let report = try NotesAssociations.check(file)
       #expect(report.agrees, "\(report)")
       #expect(report.lines.contains { $0.subject == "example https://notes.example.com/notes/3" && $0.agrees })
       #expect(NotesAssociations.webExamples().map(\.absoluteString).contains("https://notes.example.com/notes/42"))
       // Published with the old pattern, still claimed.
       #expect(NotesAssociations.claims.claims(URL(string: "https://notes.example.com/note/3")!))
+    }
+
+    @Test func snippetsAndDeviceCommandsQuoteWhatTheyCarry() throws {
+      let patterns = try ["/notes", "/notes/:id", "/files/**"].map { try RoutePattern($0) }
+      let filter = AssociationSnippets.intentFilter(host: "notes.example.com", patterns: patterns)
+      #expect(filter.contains(#"android:path="/notes""#))
+      #expect(filter.contains(#"android:pathAdvancedPattern="/notes/[^/]+""#))
+      #expect(filter.contains(#"android:pathAdvancedPattern="/files(/.*)?""#))
+      #expect(AssociationSnippets.entitlement(hosts: ["a&b"]).contains("applinks:a&amp;b"))
+      #expect(
+        AssociationSnippets.bundleURLTypes(name: "dev.example", schemes: ["notes"]).contains("<string>notes</string>"))
+  
+      let link = try #require(URL(string: "notes://search?query=it's"))
+      #expect(AssociationSnippets.DeviceCommands.simulator(link) == #"xcrun simctl openurl booted 'notes://search?query=it'\''s'"#)
+      #expect(AssociationSnippets.DeviceCommands.android(link).hasPrefix("adb shell am start -W -a android.intent.action.VIEW -d "))
+      #expect(
+        AssociationSnippets.DeviceCommands.maestroFlow(appID: "dev.example", links: [link]) == """
+          appId: "dev.example"
+          ---
+          - openLink: "notes://search?query=it's"
+  
+          """)
     }
 
     @Test func fetchingRefusesWhatThePlatformsRefuse() async throws {

@@ -79,9 +79,9 @@
       let result = try await run(
         "gdbus",
         [
-          "call", "--session", "--dest", LinkSearchProvider.busName(applicationID: "dev.composablelinks.Notes"),
+          "call", "--session", "--dest", "dev.composablelinks.Notes.SearchProvider",
           "--object-path",
-          LinkSearchProvider.objectPath(applicationID: "dev.composablelinks.Notes"),
+          "/dev/composablelinks/Notes/SearchProvider",
           "--method", "org.gnome.Shell.SearchProvider2.\(method)",
         ] + arguments)
       if result.status != 0 { throw DesktopSessionError.failed("gdbus call \(method)", result.error) }

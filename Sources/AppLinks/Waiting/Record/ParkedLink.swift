@@ -31,10 +31,10 @@ public struct ParkedLink: Sendable, Equatable, Identifiable {
   /// The `LinkRequirement.name` it waits for.
   public let requirement: String
   /// Whether it came in as a link to answer whatever its shape (``LinkIntake/answering(_:)``).
-  public let answersOnly: Bool
+  package let answersOnly: Bool
   /// Whether the request's token was checked when it arrived, before it waited: it is not
   /// checked again when the link is applied, and the link is kept on disk without it.
-  public let accessChecked: Bool
+  package let accessChecked: Bool
   /// The URL with its secrets redacted: what descriptions show.
   public let redactedURL: String
   /// The URL without its secret parameters: what is written to disk (``ParkedLinkStore``). A

@@ -1,4 +1,4 @@
-/// A link taken apart for its canonical form (``SignedLinkFormat/canonicalForm(of:)``): read
+/// A link taken apart for its canonical form (`SignedLinkFormat.canonicalForm(of:)`): read
 /// from its text byte by byte, not through URLComponents, whose normalisations differ between
 /// platforms and versions.
 struct CanonicalLink {

@@ -1,0 +1,43 @@
+import Foundation
+
+extension UniversalLinkClaims {
+  /// The `apple-app-site-association` file that gives these claims to `appIDs`
+  /// (`TEAMID.bundle.id`), as JSON with sorted keys, the same bytes every time: served as
+  /// `application/json`, without a redirect, at
+  /// `https://HOST/.well-known/apple-app-site-association` (Apple: "Supporting associated
+  /// domains").
+  ///
+  /// ```swift
+  /// let claims = table.universalLinkClaims()
+  /// claims.appleAppSiteAssociation(appIDs: ["ABCDE12345.dev.example.notes"])
+  /// // {"applinks":{"details":[{"appIDs":[…],"components":[…]}]}}
+  /// ```
+  public func appleAppSiteAssociation(appIDs: [String]) -> Data {
+    AssociationFiles.encoded(AssociationFiles.Apple(appIDs: appIDs, components: components))
+  }
+
+  /// The Digital Asset Links file (`assetlinks.json`) that lets each Android package open the
+  /// host's links, keyed by package name, each with the SHA-256 fingerprints of its signing
+  /// certificates (`AB:CD:…`); with `dynamicRules`, Android 15's
+  /// `dynamic_app_link_components` carry these claims (read in order, first match wins, as
+  /// Apple's). JSON with sorted keys and packages in name order, served as `application/json`
+  /// at `https://HOST/.well-known/assetlinks.json`.
+  public func assetLinks(apps: [String: [String]], dynamicRules: Bool = false) -> Data {
+    AssociationFiles.encoded(AssociationFiles.android(apps: apps, components: dynamicRules ? components : nil))
+  }
+
+  /// The claims of a published association file, told apart by its shape: an
+  /// `apple-app-site-association` file's first `applinks.details` entry (the one the system
+  /// tries first), or an `assetlinks.json` file's dynamic rules.
+  ///
+  /// - Throws: ``AssociationFileError``: larger than ``AssociationFileError/maximumSize``, not
+  ///   the JSON either file must be, or an `assetlinks.json` without dynamic rules (it only
+  ///   names the apps; their paths are in each app's manifest).
+  public init(associationFile data: Data) throws(AssociationFileError) {
+    guard data.count <= AssociationFileError.maximumSize else { throw .tooLarge(bytes: data.count) }
+    let components =
+      data.first(where: { !" \n\r\t".utf8.contains($0) }) == UInt8(ascii: "[")
+      ? try AssociationFiles.androidComponents(data) : try AssociationFiles.appleComponents(data)
+    self.init(components: components)
+  }
+}
