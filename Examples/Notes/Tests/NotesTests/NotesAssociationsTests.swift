@@ -26,16 +26,20 @@
       #expect(AssociationSnippets.entitlement(hosts: ["a&b"]).contains("applinks:a&amp;b"))
       #expect(
         AssociationSnippets.bundleURLTypes(name: "dev.example", schemes: ["notes"]).contains("<string>notes</string>"))
-  
+
       let link = try #require(URL(string: "notes://search?query=it's"))
-      #expect(AssociationSnippets.DeviceCommands.simulator(link) == #"xcrun simctl openurl booted 'notes://search?query=it'\''s'"#)
-      #expect(AssociationSnippets.DeviceCommands.android(link).hasPrefix("adb shell am start -W -a android.intent.action.VIEW -d "))
+      #expect(
+        AssociationSnippets.DeviceCommands.simulator(link)
+          == #"xcrun simctl openurl booted 'notes://search?query=it'\''s'"#)
+      #expect(
+        AssociationSnippets.DeviceCommands.android(link).hasPrefix(
+          "adb shell am start -W -a android.intent.action.VIEW -d "))
       #expect(
         AssociationSnippets.DeviceCommands.maestroFlow(appID: "dev.example", links: [link]) == """
           appId: "dev.example"
           ---
           - openLink: "notes://search?query=it's"
-  
+
           """)
     }
 
