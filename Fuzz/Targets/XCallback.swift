@@ -37,7 +37,7 @@ final class Routers: Sendable {
     routers = policies.map { policy in
       let router = LinkRouter(
         configuration: LinkConfiguration(schemes: ["notes"], callbackPolicy: policy),
-        confirm: { request in request.source?.count ?? 0 % 2 == 1 }
+        confirm: { request in request.xCallback.source?.count ?? 0 % 2 == 1 }
       ) { router in
         router.route("/ok") { (record: FuzzRecord) in record }
         router.route("/plain") {}

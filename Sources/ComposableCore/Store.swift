@@ -82,12 +82,6 @@ public final class Store<State, Action> {
     readState()
   }
 
-  /// Reads the current state through `body`: TCA's way of reading a store's whole state, where
-  /// `state` needs an observable one.
-  public func withState<Value>(_ body: (_ state: State) -> Value) -> Value {
-    body(readState())
-  }
-
   /// Reads a value of the current state.
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
     readState()[keyPath: keyPath]

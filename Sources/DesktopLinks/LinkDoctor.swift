@@ -13,7 +13,7 @@
   /// Linux (and other freedesktop.org desktops) only.
   public struct LinkDoctor: Sendable {
     /// The app whose links are checked.
-    public let app: DesktopApp
+    package let app: DesktopApp
     /// Where.
     package var system: DesktopSystem
 

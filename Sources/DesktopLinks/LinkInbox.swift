@@ -117,7 +117,6 @@
     /// ``unimplemented``: tests say what arrives.
     public static var testValue: LinkInbox { .unimplemented }
     /// ``empty``.
-    public static var previewValue: LinkInbox { .empty }
   }
 
   extension DependencyValues {

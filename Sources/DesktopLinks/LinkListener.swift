@@ -24,11 +24,11 @@
   /// the bus socket. Like the forwarder it speaks D-Bus itself and does not load GIO. Linux only.
   public final class LinkListener: Sendable {
     /// The name owned on the session bus.
-    public let applicationID: String
+    package let applicationID: String
     /// The URL schemes accepted, lowercase.
-    public let schemes: [String]
+    package let schemes: [String]
     /// The bounds on an accepted URL.
-    public let limits: URLLimits
+    package let limits: URLLimits
     /// Whose session bus to use (`DBUS_SESSION_BUS_ADDRESS`, `XDG_RUNTIME_DIR`).
     private let environment: [String: String]
     /// Where a skipped message and the end of listening are reported.

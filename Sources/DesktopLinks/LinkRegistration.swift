@@ -16,7 +16,7 @@
   /// Linux (and other freedesktop.org desktops) only.
   public struct LinkRegistration: Sendable {
     /// The app registered.
-    public let app: DesktopApp
+    package let app: DesktopApp
     /// Where it is registered.
     package var system: DesktopSystem
 

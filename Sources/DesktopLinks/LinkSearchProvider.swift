@@ -9,14 +9,14 @@
   /// and a test calls ``results(for:)`` directly.
   public struct LinkSearchProvider: Sendable {
     /// At most this many terms are searched; a query with more finds nothing.
-    public static let maximumTerms = 16
+    package static let maximumTerms = 16
     /// At most this many bytes in one term; a longer term finds nothing.
-    public static let maximumTermBytes = 256
+    package static let maximumTermBytes = 256
     /// At most this many results are offered (the Shell shows a handful).
     package static let maximumResults = 50
 
     /// The results for terms already checked by ``results(for:)``: each non-empty, at most
-    /// ``maximumTermBytes`` long, at most ``maximumTerms`` of them.
+    /// 256 bytes long, at most 16 of them.
     public var search: @Sendable (_ terms: [String]) async -> [LinkSearchResult]
     /// The link that shows the search in the app (the Shell's "more results"), or `nil`.
     public var searchLink: @Sendable (_ terms: [String]) -> URL?

@@ -13,11 +13,11 @@
   /// `update-desktop-database`; the desktop reads `MimeType=` from the installed entry).
   public struct PrefixInstallation: Sendable {
     /// The app installed.
-    public let app: DesktopApp
+    package let app: DesktopApp
     /// The prefix the files will live under: `/usr`, `/usr/local`, `/app` (Flatpak).
-    public let prefix: String
+    package let prefix: String
     /// Where the files are written, before the prefix: empty for the prefix itself.
-    public let destination: String
+    package let destination: String
 
     /// An installation of `app` under `prefix`, written below `destination`.
     ///

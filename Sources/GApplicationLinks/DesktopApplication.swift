@@ -29,11 +29,11 @@
   @MainActor
   public final class DesktopApplication {
     /// The application id owned on the session bus.
-    public let applicationID: String
+    package let applicationID: String
     /// The URL schemes accepted, lowercase.
-    public let schemes: [String]
+    package let schemes: [String]
     /// The bounds on an accepted URL.
-    public let limits: URLLimits
+    package let limits: URLLimits
     /// The links received, for the store (`$0.linkInbox = application.inbox`).
     public let inbox: LinkInbox
     /// The `GApplication *` (or `GtkApplication *`) this app drives.
@@ -115,22 +115,22 @@
     }
 
     /// Keeps the app running with no window (a plain `GApplication` quits when idle).
-    public func hold() { g_application_hold(UnsafeMutablePointer(handle)) }
+    package func hold() { g_application_hold(UnsafeMutablePointer(handle)) }
 
     /// Undoes one ``hold()``.
-    public func release() { g_application_release(UnsafeMutablePointer(handle)) }
+    package func release() { g_application_release(UnsafeMutablePointer(handle)) }
 
     /// Ends ``run(arguments:)`` after the current callback.
     public func quit() { g_application_quit(UnsafeMutablePointer(handle)) }
 
     /// Hands the app links as the desktop would (each checked, then delivered to the
     /// ``inbox`` in order), without activating it: for links the app opens to itself.
-    public func deliver(_ urls: [URL]) {
+    package func deliver(_ urls: [URL]) {
       check(urls.map(\.absoluteString))
     }
 
     /// An opener that delivers URLs of the app's own schemes straight to its ``inbox``
-    /// (``deliver(_:)``) and opens the others with `fallback`. A link the app opens to itself
+    /// and opens the others with `fallback`. A link the app opens to itself
     /// (the answer to its own call, a link to one of its screens in a document) then costs no
     /// `gio` process and no trip over the bus: measured with the notes window, 25–35 ms of
     /// the 125 ms of a `notes call` round trip.

@@ -17,7 +17,7 @@
     ///   - code: The authorization code.
     ///   - verifier: The PKCE verifier.
     ///   - redirectURI: The redirect URI the code was sent to.
-    public init(code: String, verifier: String, redirectURI: URL) {
+    package init(code: String, verifier: String, redirectURI: URL) {
       self.code = code
       self.verifier = verifier
       self.redirectURI = redirectURI

@@ -30,7 +30,7 @@
     /// A verifier given by the caller (a test vector, say).
     ///
     /// - Throws: ``PKCEError`` if it is not 43 to 128 unreserved characters.
-    public init(verifier: String) throws(PKCEError) {
+    package init(verifier: String) throws(PKCEError) {
       let bytes = Array(verifier.utf8)
       guard (43...128).contains(bytes.count) else { throw .length(bytes.count) }
       guard bytes.allSatisfy(Self.alphabet.contains) else { throw .character }
@@ -45,14 +45,14 @@
   }
 
   /// Why a PKCE verifier was refused.
-  public enum PKCEError: Error, Equatable, Sendable, CustomStringConvertible {
+  package enum PKCEError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Not 43 to 128 characters long.
     case length(Int)
     /// A character outside `A-Z a-z 0-9 - . _ ~`.
     case character
 
     /// Says what is wrong.
-    public var description: String {
+    package var description: String {
       switch self {
       case let .length(count): "a PKCE verifier has 43 to 128 characters, not \(count)"
       case .character: "a PKCE verifier uses only A-Z, a-z, 0-9, '-', '.', '_' and '~'"

@@ -25,9 +25,9 @@
     /// Where codes are redeemed (`token_endpoint`).
     public var tokenEndpoint: URL
     /// Whether it accepts loopback redirect URIs with any port (RFC 8252 §7.3).
-    public var acceptsLoopback: Bool
+    package var acceptsLoopback: Bool
     /// The private-use schemes it accepts for this client.
-    public var acceptedSchemes: Set<String>
+    package var acceptedSchemes: Set<String>
 
     /// Creates a server's description.
     ///

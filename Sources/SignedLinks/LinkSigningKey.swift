@@ -30,7 +30,7 @@
     ///
     /// - Throws: ``LinkSigningError/invalidKeyID(_:)``, or ``LinkSigningError/invalidKey`` when
     ///   the bytes are not a key.
-    public init(keyID: String, rawRepresentation: some ContiguousBytes) throws(LinkSigningError) {
+    package init(keyID: String, rawRepresentation: some ContiguousBytes) throws(LinkSigningError) {
       let key: Curve25519.Signing.PrivateKey
       do {
         key = try Curve25519.Signing.PrivateKey(rawRepresentation: rawRepresentation)

@@ -79,7 +79,7 @@ struct Shopping: Reducer {
     } withDependencies: {
       $0.linkCaller = .answering { call throws(LinkCallError) in
         asked.withValue { $0.append(call) }
-        return .success([RouteRequest.QueryItem(name: "id", value: "7")])
+        return .success([URLQueryItem(name: "id", value: "7")])
       }
     }
     await store.send(.addToTasksTapped("Milk & eggs"))
@@ -93,7 +93,7 @@ struct Shopping: Reducer {
   }
 
   @Test func declinedAndFailedCallsComeBackAsActions() async {
-    let answers = LockIsolated<[LinkCallResult<[RouteRequest.QueryItem]>]>([
+    let answers = LockIsolated<[LinkCallResult<[URLQueryItem]>]>([
       .cancelled, .failure(code: "409", message: "List is full"),
     ])
     let store = TestStore(initialState: Shopping.State()) {

@@ -48,7 +48,7 @@ struct RouterTests {
     let request = try router.request(for: url)
     let byHand = RouteRequest(
       url: url, pattern: try RoutePattern("/notes/:x-id"), pathParameters: ["x-id": "7"],
-      queryItems: [RouteRequest.QueryItem(name: "title", value: "Hello")],
+      queryItems: [URLQueryItem(name: "title", value: "Hello")],
       xCallback: XCallbackParameters(source: "Tests")
     )
     #expect(request == byHand)
@@ -148,7 +148,7 @@ struct RouterTests {
       router.route("/output") { Output(doubled: 2) }
       router.route("/both/:id") { (input: Input) in Output(doubled: input.id * 2) }
       router.route("/request") { (request: RouteRequest) in
-        seen.append("request from \(request.source ?? "?") \(request.queryItems.map(\.name))")
+        seen.append("request from \(request.xCallback.source ?? "?") \(request.queryItems.map(\.name))")
       }
       router.route("/input-request/:id") { (input: Input, request: RouteRequest) in
         Output(doubled: input.id * 2 + (request.pathParameters["id"].flatMap(Int.init) ?? 0))

@@ -31,8 +31,8 @@ import Testing
     #expect(matched.match.pathParameters == ["id": "7"])
     let (request, value) = try table.request(for: "notes:///search?query=a&x-source=Other")
     #expect(value == .search)
-    #expect(request.source == "Other")
-    #expect(request.queryItems == [RouteRequest.QueryItem(name: "query", value: "a")])
+    #expect(request.xCallback.source == "Other")
+    #expect(request.queryItems == [URLQueryItem(name: "query", value: "a")])
     #expect(try table.decode(NoteLink.self, from: table.request(for: "notes:///notes/9").request) == NoteLink(id: 9))
   }
 
@@ -136,7 +136,7 @@ import Testing
     // 20 bytes read back in a link under the limit; percent-encoded, "é" takes 6 bytes each.
     let query = String(repeating: "é", count: 10)
     let read = try table.request(for: "app:///search?q=\(query)").request
-    #expect(read.queryItems == [RouteRequest.QueryItem(name: "q", value: query)])
+    #expect(read.queryItems == [URLQueryItem(name: "q", value: query)])
     #expect(throws: RoutePrintingError.tooLong(limit: 40)) {
       try table.url(for: RoutePattern("/search"), input: ["q": query])
     }

@@ -60,7 +60,7 @@ import Testing
   @Test func accessChecksSourceThenToken() throws {
     let request = RouteRequest(
       url: "app:///delete?token=t0k3n", pattern: try RoutePattern("/delete"),
-      queryItems: [RouteRequest.QueryItem(name: "token", value: "t0k3n")],
+      queryItems: [URLQueryItem(name: "token", value: "t0k3n")],
       xCallback: XCallbackParameters(source: "Shell"))
     #expect(RouteAccess.token().check(request, token: "t0k3n") == nil)
     #expect(RouteAccess.token().check(request, token: "t0k3m") == .wrongToken)

@@ -40,7 +40,7 @@ struct UpstreamRegressionTests {
     let sources = Recorder<String>()
     let router = LinkRouter(scheme: "app") { router in
       router.route("/x") { (request: RouteRequest) in
-        sources.append(request.source ?? "")
+        sources.append(request.xCallback.source ?? "")
         throw RouteCancellation()
       }
     }

@@ -245,7 +245,7 @@ struct XCallbackTests {
   @Test func confirmationSeesTheRequestAndDeclineCancels() async {
     let asked = Recorder<String>()
     let declining = router { request in
-      asked.append(request.source ?? "")
+      asked.append(request.xCallback.source ?? "")
       return false
     }
     let declined = await declining.handle("notes:///delete?x-source=Shortcuts&x-cancel=caller%3A%2F%2Fno")

@@ -26,8 +26,11 @@ let benchmarks: @Sendable () -> Void = {
   let unsigned = URL(
     string: "notes://x-callback-url/notes/3/update?title=Trip%20to%20the%20lake&body=Pack%20the%20tent")!
   // Keys and links made once, outside the measurement; `try!` is the benchmark's own setup.
-  let privateKey = Curve25519.Signing.PrivateKey()
-  let key = try! LinkSigningKey(keyID: "server-1", rawRepresentation: privateKey.rawRepresentation)
+  let key = try! LinkSigningKey(keyID: "server-1")
+  // The same key for swift-crypto, from the base64url private key the sender keeps.
+  var base64 = key.privateKey.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+  base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
+  let privateKey = try! Curve25519.Signing.PrivateKey(rawRepresentation: Data(base64Encoded: base64)!)
   var keys = TrustedLinkKeys()
   try! keys.trust(key.publicKey, as: key.keyID)
   let trusted = keys

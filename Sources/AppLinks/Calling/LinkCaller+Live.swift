@@ -21,7 +21,7 @@ extension LinkCaller {
     let scheme = scheme.lowercased()
     // The channel always succeeds with the call's outcome (an answer, or why there is none);
     // it fails only when the waiting task is cancelled.
-    typealias Outcome = Result<LinkCallResult<[RouteRequest.QueryItem]>, LinkCallError>
+    typealias Outcome = Result<LinkCallResult<[URLQueryItem]>, LinkCallError>
     let calls = CallLedger<ReplyChannel<Outcome>>(scheme: scheme, limits: limits)
     return LinkCaller(
       call: { call throws(LinkCallError) in

@@ -34,7 +34,7 @@ public struct LinkCaller: Sendable {
   /// Makes a call: opens it with its callbacks and waits for the answer, undecoded.
   ///
   /// - Throws: Why no answer came; `LinkCallError.cancelled` when the task is cancelled.
-  public var call: @Sendable (_ call: LinkCall) async throws(LinkCallError) -> LinkCallResult<[RouteRequest.QueryItem]>
+  public var call: @Sendable (_ call: LinkCall) async throws(LinkCallError) -> LinkCallResult<[URLQueryItem]>
 
   /// Takes an incoming link that answers a call (its scheme is the app's, its host the
   /// reserved `x-reply`) and hands it to the waiting call. Call it before routing a link:
@@ -44,7 +44,7 @@ public struct LinkCaller: Sendable {
   /// Creates a caller from its two operations.
   public init(
     call:
-      @escaping @Sendable (_ call: LinkCall) async throws(LinkCallError) -> LinkCallResult<[RouteRequest.QueryItem]>,
+      @escaping @Sendable (_ call: LinkCall) async throws(LinkCallError) -> LinkCallResult<[URLQueryItem]>,
     claim: @escaping @Sendable (_ url: URL) -> LinkCallbackClaim
   ) {
     self.call = call
@@ -91,11 +91,11 @@ public struct LinkCaller: Sendable {
   }
 
   private static func decode<Response: Decodable>(
-    _ result: LinkCallResult<[RouteRequest.QueryItem]>, as response: Response.Type, _ decoder: URLQueryDecoder
+    _ result: LinkCallResult<[URLQueryItem]>, as response: Response.Type, _ decoder: URLQueryDecoder
   ) throws(LinkCallError) -> LinkCallResult<Response> {
     do throws(URLQueryDecodingError) {
       return try result.map { items throws(URLQueryDecodingError) in
-        try decoder.decode(response, from: items.map { URLQueryItem(name: $0.name, value: $0.value) })
+        try decoder.decode(response, from: items)
       }
     } catch {
       throw .undecodableAnswer(error)
@@ -115,13 +115,13 @@ public struct LinkCaller: Sendable {
   ///
   /// ```swift
   /// $0.linkCaller = .answering { call in
-  ///   .success([RouteRequest.QueryItem(name: "id", value: "7")])
+  ///   .success([URLQueryItem(name: "id", value: "7")])
   /// }
   /// ```
   public static func answering(
     _ answer:
       @escaping @Sendable (_ call: LinkCall) async throws(LinkCallError) -> LinkCallResult<
-        [RouteRequest.QueryItem]
+        [URLQueryItem]
       >
   ) -> LinkCaller {
     LinkCaller(call: answer, claim: { _ in .notACallback })

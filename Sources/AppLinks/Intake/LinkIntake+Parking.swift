@@ -64,7 +64,8 @@ extension LinkIntake {
     @Dependency(\.uuid) var uuid
     @Dependency(\.date.now) var now
     let link = ParkedLink(
-      id: uuid(), url: url, pattern: request.pattern.description, kind: kind, source: request.source, arrived: now,
+      id: uuid(), url: url, pattern: request.pattern.description, kind: kind, source: request.xCallback.source,
+      arrived: now,
       requirement: requirement.name, answersOnly: asRequest, accessChecked: accessChecked, redactedBy: configuration)
     state[keyPath: waiting.parked].links.append(link)
     requirement.prompt(&state)

@@ -18,7 +18,7 @@ extension LinkOutcomes {
     let text = url.absoluteString
     // The caller a request names; else what the link itself says (web), or how links reach
     // this process.
-    let named = request?.source.map(LinkSource.caller) ?? LinkSource(of: url)
+    let named = request?.xCallback.source.map(LinkSource.caller) ?? LinkSource(of: url)
     let source = named == .desktop ? arrival : named
     record(
       LinkOutcome(

@@ -58,8 +58,8 @@ extension DeepLinkRoutes {
 
   /// The same route, path parameters and query items, whatever the items' order.
   static func equivalent(_ lhs: RouteRequest, _ rhs: RouteRequest) -> Bool {
-    func sorted(_ items: [RouteRequest.QueryItem]) -> [RouteRequest.QueryItem] {
-      items.sorted { ($0.name, $0.value) < ($1.name, $1.value) }
+    func sorted(_ items: [URLQueryItem]) -> [URLQueryItem] {
+      items.sorted { ($0.name, $0.value ?? "") < ($1.name, $1.value ?? "") }
     }
     return lhs.pattern == rhs.pattern && lhs.pathParameters == rhs.pathParameters
       && sorted(lhs.queryItems) == sorted(rhs.queryItems)

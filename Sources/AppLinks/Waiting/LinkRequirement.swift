@@ -20,9 +20,9 @@ public struct LinkRequirement<State>: Sendable {
   /// ``LinkParking/giveUp(_:)`` names).
   public let name: String
   /// Whether the requirement holds in a state.
-  public let isMet: @Sendable (State) -> Bool
+  package let isMet: @Sendable (State) -> Bool
   /// Changes the state to show what is needed (a sign-in screen, an unlock sheet).
-  public let prompt: @Sendable (inout State) -> Void
+  package let prompt: @Sendable (inout State) -> Void
 
   /// Creates a requirement.
   ///

@@ -22,7 +22,7 @@ extension LinkRoutes where State: Equatable {
   ///   ) { initial, actions in
   ///     let store = Store(initialState: initial) { App() }
   ///     for action in actions { await store.send(action).finish() }
-  ///     return store.withState { $0 }
+  ///     return store.state  // an `@ObservableState` state
   ///   }
   ///   #expect(failures.isEmpty)
   /// }

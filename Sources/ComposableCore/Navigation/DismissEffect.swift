@@ -13,9 +13,6 @@ import IssueReporting
 /// ``PresentationAction/dismiss``; inside a feature run by `forEach` on a ``StackState``, it
 /// sends ``StackAction/popFrom(id:)`` for that element. Anywhere else it reports an issue.
 public struct DismissEffect: Sendable {
-  /// Creates the dismiss effect; features get it from `@Dependency(\.dismiss)`.
-  public init() {}
-
   /// Asks the parent to dismiss the feature whose effect is running.
   @MainActor
   public func callAsFunction(

@@ -20,15 +20,15 @@
 /// nothing runs.
 public struct RouteAccess: Hashable, Sendable {
   /// The query parameter that must carry the app's token, or `nil` when none is asked for.
-  public var tokenParameter: String?
+  package var tokenParameter: String?
   /// The `x-source` values accepted, or `nil` for any (or none).
-  public var sources: Set<String>?
+  package var sources: Set<String>?
   /// What a signed link must meet to run the route, or `nil` when signed links are not asked
   /// for (their signature parameters are then ordinary input).
-  public var signature: LinkSignatureRule?
+  package var signature: LinkSignatureRule?
 
   /// Creates an access rule.
-  public init(tokenParameter: String? = nil, sources: Set<String>? = nil, signature: LinkSignatureRule? = nil) {
+  package init(tokenParameter: String? = nil, sources: Set<String>? = nil, signature: LinkSignatureRule? = nil) {
     self.tokenParameter = tokenParameter
     self.sources = sources
     self.signature = signature
@@ -78,8 +78,8 @@ public struct RouteAccess: Hashable, Sendable {
   /// signature was). A route that takes signed links only cannot be checked here: a signature
   /// is checked by an intake with a signature check.
   package func check(_ request: RouteRequest, token expected: String?, tokenChecked: Bool) -> RouteAccessError? {
-    if let sources, !sources.contains(request.source ?? "") {
-      return .sourceNotAllowed(request.source)
+    if let sources, !sources.contains(request.xCallback.source ?? "") {
+      return .sourceNotAllowed(request.xCallback.source)
     }
     guard !tokenChecked else { return nil }
     if signature != nil, tokenParameter == nil { return .signature(.missing) }

@@ -30,15 +30,15 @@ public struct RouteRequest: Hashable, Sendable, CustomStringConvertible, CustomR
   }
 
   /// The query items that are the route's input: percent-decoded, in order, without the
-  /// reserved `x-` parameters.
-  public var queryItems: [QueryItem] {
-    input.map { QueryItem(name: $0.name, value: $0.value) }
+  /// reserved `x-` parameters; each has a value (`""` for `?flag`).
+  public var queryItems: [URLQueryItem] {
+    input.map { URLQueryItem(name: $0.name, value: $0.value) }
   }
 
   /// Creates a request; the router makes them when it matches a URL, tests can make their own.
   package init(
     url: String, pattern: RoutePattern, pathParameters: [String: String] = [:],
-    queryItems: [QueryItem] = [], xCallback: XCallbackParameters = XCallbackParameters(),
+    queryItems: [URLQueryItem] = [], xCallback: XCallbackParameters = XCallbackParameters(),
     secretParameters: Set<String> = LinkConfiguration.defaultSecretParameters
   ) {
     // The pattern's order first, then any other names in a stable order.
@@ -48,7 +48,7 @@ public struct RouteRequest: Hashable, Sendable, CustomStringConvertible, CustomR
     }
     let others = pathParameters.filter { !names.contains($0.key) }.sorted { $0.key < $1.key }
       .map { QueryPart(parameter: $0.key, value: $0.value) }
-    let input = queryItems.map { QueryPart(name: $0.name, value: $0.value) }
+    let input = queryItems.map { QueryPart(name: $0.name, value: $0.value ?? "") }
     // Made by hand, a request is an x-callback call when it says so with its parameters, or
     // its host is `x-callback-url`.
     let isXCallback =
@@ -78,22 +78,6 @@ public struct RouteRequest: Hashable, Sendable, CustomStringConvertible, CustomR
     Redaction.redact(url, secrets: secretParameters)
   }
 
-  /// `x-source`: who says they sent the request.
-  public var source: String? { xCallback.source }
-
-  /// One percent-decoded query item: a name and its value.
-  public struct QueryItem: Hashable, Sendable {
-    /// The key.
-    public let name: String
-    /// The value (`""` for `?flag`).
-    public let value: String
-
-    /// Creates a query item.
-    public init(name: String, value: String) {
-      self.name = name
-      self.value = value
-    }
-  }
 }
 
 extension RouteRequest {

@@ -23,7 +23,7 @@ public struct XCallbackParameters: Hashable, Sendable {
   }
 
   /// The success callback with `output` appended to its own query, which is kept.
-  public func successURL(output: [(key: String, value: String)] = []) -> URL? {
+  package func successURL(output: [(key: String, value: String)] = []) -> URL? {
     success.flatMap { Self.appending(output, to: $0) }
   }
 

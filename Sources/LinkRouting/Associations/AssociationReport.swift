@@ -18,7 +18,7 @@ public struct AssociationReport: Hashable, Sendable, CustomStringConvertible {
   public var agrees: Bool { lines.allSatisfy(\.agrees) }
 
   /// The lines that disagree.
-  public var disagreements: [Line] { lines.filter { !$0.agrees } }
+  package var disagreements: [Line] { lines.filter { !$0.agrees } }
 
   /// One line per verdict: `✔ subject: detail` or `✘ subject: detail`.
   public var description: String {

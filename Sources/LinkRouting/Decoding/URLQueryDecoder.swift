@@ -86,7 +86,7 @@ public struct URLQueryDecoder: Sendable {
   }
 
   /// Decodes the query of a URL.
-  public func decode<T: Decodable>(_ type: T.Type, from url: URL) throws(URLQueryDecodingError)
+  package func decode<T: Decodable>(_ type: T.Type, from url: URL) throws(URLQueryDecodingError)
     -> T
   {
     let string = url.absoluteString

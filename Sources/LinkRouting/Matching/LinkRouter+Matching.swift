@@ -7,7 +7,7 @@ extension LinkRouter {
     let parameters: [QueryPart]
 
     /// The `:name` parameters' values, percent-decoded.
-    public var pathParameters: [String: String] {
+    package var pathParameters: [String: String] {
       Dictionary(parameters.lazy.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
     }
   }
@@ -38,14 +38,14 @@ extension LinkRouter {
   ///
   /// - Throws: ``RouteMatchError`` when no route matches, ``CallbackPolicyError`` when a callback
   ///   breaks the policy, ``URLQueryDecodingError`` when the query is unreadable.
-  public func request(for url: String) throws -> RouteRequest {
+  package func request(for url: String) throws -> RouteRequest {
     try routeTable.request(for: url).request
   }
 
   /// Decodes a route's input from a request: its path parameters and query items.
   ///
   /// - Throws: ``URLQueryDecodingError`` naming the parameter that failed.
-  public func decode<Input: Decodable>(_ type: Input.Type, from request: RouteRequest) throws -> Input {
+  package func decode<Input: Decodable>(_ type: Input.Type, from request: RouteRequest) throws -> Input {
     try routeTable.decode(type, from: request)
   }
 }

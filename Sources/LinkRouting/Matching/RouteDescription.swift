@@ -19,7 +19,7 @@ public struct RouteDescription: Hashable, Sendable, Codable {
   /// Old patterns that still lead to the route (published links), in registration order.
   public var aliases: [String] = []
   /// Old parameter names still read, and the names they are read as.
-  public var renamedParameters: [String: String] = [:]
+  package var renamedParameters: [String: String] = [:]
 
   /// Creates a description.
   package init(

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How an intake checks a signed link (``RouteAccess/signature``): the `SignedLinks` product
+/// How an intake checks a signed link (a route whose access is ``RouteAccess/signed(maximumAge:singleUse:)``): the `SignedLinks` product
 /// makes one from trusted keys and a record of used links (`SignedLinkVerifier.check`); a test
 /// may give its own. Kept here, with no dependency, so that the intake that takes links needs
 /// no cryptography of its own.

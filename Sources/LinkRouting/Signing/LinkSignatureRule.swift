@@ -11,7 +11,7 @@ public struct LinkSignatureRule: Hashable, Sendable {
   /// Whether each link may run once only: its nonce is remembered until it expires.
   public var singleUse: Bool
   /// Seconds the signer's clock may differ from the app's.
-  public var clockSkew: Int
+  package var clockSkew: Int
 
   /// Creates a rule.
   ///

@@ -69,7 +69,7 @@ package enum NotesAssociations {
         printError(
           localizedPlural(
             "%@ disagreement between the file and the routes.", "%@ disagreements between the file and the routes.",
-            count: report.disagreements.count))
+            count: report.lines.filter { !$0.agrees }.count))
         return 1
       }
       return 0

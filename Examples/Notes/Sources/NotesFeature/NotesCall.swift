@@ -12,7 +12,7 @@ package struct NotesCall: Reducer, Sendable {
     /// How long to wait for the answer.
     package var timeout: Duration
     /// The answer, once there is one.
-    package var answer: LinkCallResult<[RouteRequest.QueryItem]>?
+    package var answer: LinkCallResult<[URLQueryItem]>?
     /// Why there is no answer, when the call ended without one.
     package var error: LinkCallError?
     /// Links received that were refused as answers (forged, for another call, malformed).
@@ -42,7 +42,7 @@ package struct NotesCall: Reducer, Sendable {
     /// Make the call.
     case start
     /// The other app answered.
-    case answered(LinkCallResult<[RouteRequest.QueryItem]>)
+    case answered(LinkCallResult<[URLQueryItem]>)
     /// The call ended without an answer.
     case failed(LinkCallError)
     /// A link reached this process.

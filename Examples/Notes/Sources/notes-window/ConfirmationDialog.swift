@@ -22,7 +22,8 @@ final class ConfirmationDialog {
       }
     dialog = MessageDialog(
       over: parent, title: localized("Confirm"), heading: heading,
-      body: request.source.map { localized("Asked by %@.", $0) } ?? localized("Asked by a link from another app."),
+      body: request.xCallback.source.map { localized("Asked by %@.", $0) }
+        ?? localized("Asked by a link from another app."),
       responses: [
         MessageDialog.Response(id: "cancel", label: localized("Cancel")),
         MessageDialog.Response(

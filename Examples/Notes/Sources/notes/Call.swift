@@ -88,7 +88,8 @@ struct Call: AsyncParsableCommand {
     switch (state.answer, state.error) {
     case let (.success(items)?, _):
       return json
-        ? Self.json(items.map { ($0.name, $0.value) }) : items.map { "\($0.name)=\($0.value)" }.joined(separator: "\n")
+        ? Self.json(items.map { ($0.name, $0.value ?? "") })
+        : items.map { "\($0.name)=\($0.value ?? "")" }.joined(separator: "\n")
     case let (.failure(code, message)?, _):
       printError("\(message) (\(code))")
       return json ? Self.json([("errorCode", code), ("errorMessage", message)]) : ""

@@ -21,11 +21,10 @@ struct InstallHandler: ParsableCommand {
 
   func run() throws {
     do {
-      let registration = try HandlerRegistration.registration(
-        executable: HandlerRegistration.currentExecutable(), mode: mode.mode
-      )
+      let executable = HandlerRegistration.currentExecutable()
+      let registration = try HandlerRegistration.registration(executable: executable, mode: mode.mode)
       for step in try registration.install() { print(step) }
-      let app = registration.app
+      let app = try HandlerRegistration.app(executable: executable, mode: mode.mode)
       let command = ([app.executable] + app.arguments).joined(separator: " ")
       print(localized("Installed %@: notes:// URLs now run %@ <url>.", registration.entryPath, command))
     } catch {

@@ -159,7 +159,7 @@ struct Confirmation: Sendable {
   func ask(_ request: RouteRequest) async -> Bool {
     if assumeYes { return true }
     guard isatty(STDIN_FILENO) == 1 else { return false }
-    let source = request.source.map { " (asked by \($0))" } ?? ""
+    let source = request.xCallback.source.map { " (asked by \($0))" } ?? ""
     FileHandle.standardError.write(Data(localized("Run %@%@? [y/N] ", request.pattern, source).utf8))
     guard let answer = readLine()?.lowercased() else { return false }
     return answer == "y" || answer == "yes"

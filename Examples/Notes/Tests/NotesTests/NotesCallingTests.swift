@@ -64,8 +64,8 @@ import Testing
   }
 
   @Test func notesCallEndsWithEachKindOfAnswer() async {
-    let answers = LockIsolated<[Result<LinkCallResult<[RouteRequest.QueryItem]>, LinkCallError>]>([
-      .success(.success([RouteRequest.QueryItem(name: "id", value: "3")])),
+    let answers = LockIsolated<[Result<LinkCallResult<[URLQueryItem]>, LinkCallError>]>([
+      .success(.success([URLQueryItem(name: "id", value: "3")])),
       .success(.failure(code: "404", message: "No note")),
       .success(.cancelled),
       .failure(.timedOut(after: .seconds(2))),

@@ -39,12 +39,12 @@
       #expect(!metas.contains("forged"))
 
       // Hostile terms find nothing and break nothing: wildcards are text, out-of-bounds queries
-      // are empty.
+      // are empty (at most 16 terms of at most 256 bytes).
       #expect(try await desktop.search("GetInitialResultSet", "['%']") == "(['notes://notes/3'],)")
       #expect(try await desktop.search("GetInitialResultSet", "['_']") == "(@as [],)")
-      let long = String(repeating: "a", count: LinkSearchProvider.maximumTermBytes + 1)
+      let long = String(repeating: "a", count: 257)
       #expect(try await desktop.search("GetInitialResultSet", "['\(long)']") == "(@as [],)")
-      let many = "[" + Array(repeating: "'e'", count: LinkSearchProvider.maximumTerms + 1).joined(separator: ", ") + "]"
+      let many = "[" + Array(repeating: "'e'", count: 17).joined(separator: ", ") + "]"
       #expect(try await desktop.search("GetInitialResultSet", many) == "(@as [],)")
       #expect(try await desktop.search("GetInitialResultSet", "['', ' ']") == "(@as [],)")
 

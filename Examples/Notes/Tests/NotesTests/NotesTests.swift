@@ -266,7 +266,9 @@ import Testing
     withKnownIssue {
       let renamed = LinkRoutes<Notes.State, Notes.Action>(Notes.configuration)
       let failures = renamed.checkPublishedLinks("notes://fetch?limit=2 request /fetch\nbad line", from: Notes.State())
-      #expect(failures.map(\.line) == [1, 2])
+      #expect(failures.map(\.link) == ["notes://fetch?limit=2", "bad"])
+      #expect(failures.map(\.description).allSatisfy { $0.hasPrefix("line ") }, "\(failures)")
+      #expect(failures.first?.description.hasPrefix("line 1: notes://fetch?limit=2: ") == true)
     }
   }
 

@@ -30,7 +30,7 @@ package final class CallLedger<Waiter: Sendable>: @unchecked Sendable {
   /// What a claim found: the claim, and for a waiting call, what to hand its waiter.
   package struct Claimed {
     package let claim: LinkCallbackClaim
-    package let delivery: (waiter: Waiter, answer: Result<LinkCallResult<[RouteRequest.QueryItem]>, LinkCallbackError>)?
+    package let delivery: (waiter: Waiter, answer: Result<LinkCallResult<[URLQueryItem]>, LinkCallbackError>)?
   }
 
   /// How many ended calls are remembered: beyond that, an answer to an old call is reported
@@ -109,7 +109,7 @@ package final class CallLedger<Waiter: Sendable>: @unchecked Sendable {
   /// What a callback says, for the call it answers.
   private static func answer(
     to entry: Entry, from callback: CallbackAddress.Callback
-  ) -> Result<LinkCallResult<[RouteRequest.QueryItem]>, LinkCallbackError> {
+  ) -> Result<LinkCallResult<[URLQueryItem]>, LinkCallbackError> {
     func value(_ name: String) -> String? { callback.items.first { $0.name == name }?.value }
     let nonce = callback.nonce
     switch (entry.style, callback.kind) {
@@ -121,7 +121,7 @@ package final class CallLedger<Waiter: Sendable>: @unchecked Sendable {
       return .success(.cancelled)
     case (.redirect, .redirect):
       let states = callback.items.filter { $0.name == "state" }
-      guard states.count == 1, let expected = entry.state, ConstantTime.equals(states[0].value, expected) else {
+      guard states.count == 1, let expected = entry.state, ConstantTime.equals(states[0].value ?? "", expected) else {
         return .failure(LinkCallbackError(.stateMismatch, nonce: nonce))
       }
       if let error = value("error") {

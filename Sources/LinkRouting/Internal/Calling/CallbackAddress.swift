@@ -16,7 +16,7 @@ package enum CallbackAddress {
   package struct Callback: Sendable {
     package let nonce: String
     package let kind: Kind
-    package let items: [RouteRequest.QueryItem]
+    package let items: [URLQueryItem]
   }
 
   /// The callback URL of one kind for a call.
@@ -58,7 +58,7 @@ package enum CallbackAddress {
   }
 
   /// The query's items, percent-decoded, within the limits.
-  private static func items(of url: URL, limits: URLLimits) -> Result<[RouteRequest.QueryItem], Unreadable> {
+  private static func items(of url: URL, limits: URLLimits) -> Result<[URLQueryItem], Unreadable> {
     guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
       return .failure(Unreadable("the URL cannot be read"))
     }
@@ -66,12 +66,12 @@ package enum CallbackAddress {
     guard encoded.count <= limits.maxQueryItems else {
       return .failure(Unreadable("\(encoded.count) query items (the limit is \(limits.maxQueryItems))"))
     }
-    var items: [RouteRequest.QueryItem] = []
+    var items: [URLQueryItem] = []
     items.reserveCapacity(encoded.count)
     for item in encoded {
       guard let name = item.name.removingPercentEncoding, let value = (item.value ?? "").removingPercentEncoding
       else { return .failure(Unreadable("the query item \"\(item.name.prefix(40))\" is not percent-encoded UTF-8")) }
-      items.append(RouteRequest.QueryItem(name: name, value: value))
+      items.append(URLQueryItem(name: name, value: value))
     }
     return .success(items)
   }

@@ -1,6 +1,6 @@
 /// One percent-decoded name and value, as matching and decoding pass them around: a path
 /// parameter or a query item. What the router learns about the name while reading it travels
-/// with it, so decoding need not scan the name again; the public ``RouteRequest/QueryItem``
+/// with it, so decoding need not scan the name again; the public `URLQueryItem`
 /// shows only the name and value.
 struct QueryPart: Hashable, Sendable {
   /// The key.
