@@ -51,7 +51,7 @@
     }
 
     /// The results for `terms` as the desktop sends them: empty terms dropped, and nothing for
-    /// a query out of bounds (too many terms, a term too long), at most ``maximumResults``, each
+    /// a query out of bounds (too many terms, a term too long), at most 50, each
     /// link once.
     public func results(for terms: [String]) async -> [LinkSearchResult] {
       guard let terms = Self.checked(terms) else { return [] }

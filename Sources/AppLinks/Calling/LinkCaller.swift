@@ -151,8 +151,8 @@ public struct LinkCaller: Sendable {
 }
 
 extension LinkCaller: DependencyKey {
-  /// One that fails every call with ``LinkCallError/notConfigured``: an app sets up its own (``live(scheme:source:limits:makeNonce:)``),
-  /// since only it knows its scheme.
+  /// One that fails every call with `LinkCallError.notConfigured`: an app sets up its own
+  /// (``live(scheme:source:limits:makeNonce:)``), since only it knows its scheme.
   public static var liveValue: LinkCaller { .notConfigured }
   /// ``unimplemented``: tests say how calls are answered.
   public static var testValue: LinkCaller { .unimplemented }

@@ -103,7 +103,7 @@ extension URLOpener: DependencyKey {
   public static var liveValue: URLOpener { .system }
   /// ``unimplemented``: tests say what opening does.
   public static var testValue: URLOpener { .unimplemented }
-  /// ``noop``.
+  /// One that opens nothing and says it opened every URL.
   public static var previewValue: URLOpener { .noop }
 }
 

@@ -17,8 +17,8 @@ import Foundation
 /// ```
 ///
 /// Answer once; later answers are ignored. A reply dropped without an answer (no action or
-/// state holds it any more) fails with ``LinkReplyDroppedError``, so a caller is never left
-/// waiting. Two replies are equal when they answer the same request.
+/// state holds it any more) fails with an `x-error` (500, "was not answered"), so a caller is
+/// never left waiting. Two replies are equal when they answer the same request.
 public struct LinkReply<Output: Encodable & Sendable>: Hashable, Sendable {
   /// The request being answered: its URL, `x-source` and callbacks.
   public let request: RouteRequest
