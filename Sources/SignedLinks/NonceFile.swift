@@ -61,25 +61,14 @@
     /// The record's bytes, read from the file itself: never through a symbolic link, never
     /// from anything but a regular file, never more than ``largest`` bytes.
     private func read() -> Reading {
-      let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-      guard descriptor >= 0 else {
-        switch errno {
-        case ENOENT: return .missing
-        case ELOOP: return .refused("is a symbolic link, which is not followed")
-        default: return .refused("cannot be opened")
-        }
+      switch UnfollowedFile.read(path, limit: Self.largest) {
+      case .missing: return .missing
+      case let .read(data) where data.count <= Self.largest: return .read(data)
+      case .read: return .refused("is larger than \(Self.largest) bytes")
+      case .symbolicLink: return .refused("is a symbolic link, which is not followed")
+      case .notRegularFile: return .refused("is not a regular file")
+      case .failed: return .refused("cannot be read")
       }
-      defer { close(descriptor) }
-      var status = stat()
-      guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-        return .refused("is not a regular file")
-      }
-      guard status.st_size <= Self.largest else { return .refused("is larger than \(Self.largest) bytes") }
-      let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
-      guard let data = try? handle.read(upToCount: Self.largest + 1), data.count <= Self.largest else {
-        return .refused("cannot be read")
-      }
-      return .read(data)
     }
 
     /// Writes `record` to a new file beside the old, flushed, then renamed over it. The new

@@ -366,4 +366,17 @@ final class Disk: Sendable {
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: file.path) == elsewhere.path)
     #expect(try Data(contentsOf: elsewhere) == Data("[2]".utf8))
   }
+
+  /// A folder or a pipe in the file's place is no list: loading it is a typed error, at once
+  /// (the pipe, with no writer, is not waited on).
+  @Test func theFileStoreReadsOnlyARegularFile() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parked-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("parked-links.json")
+    try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
+    await #expect(throws: ParkedLinkFileError.unreadable) { try await ParkedLinkStore.file(at: file).load() }
+    try FileManager.default.removeItem(at: file)
+    #expect(mkfifo(file.path, 0o600) == 0)
+    await #expect(throws: ParkedLinkFileError.unreadable) { try await ParkedLinkStore.file(at: file).load() }
+  }
 }

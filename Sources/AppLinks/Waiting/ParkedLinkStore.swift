@@ -83,19 +83,16 @@ public struct ParkedLinkStore: Sendable {
   }
 }
 
-/// The file's bytes, `nil` when there is none; opened without following a symbolic link
-/// (a link planted in the data folder would have the app read links from elsewhere), and
-/// never more than one byte past the largest parked-link file (which decoding then refuses).
+/// The file's bytes, `nil` when there is none; never through a symbolic link, and never more
+/// than one byte past the largest parked-link file (which decoding then refuses).
 private func readWithoutFollowing(_ url: URL) throws -> Data? {
-  let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-  guard descriptor >= 0 else {
-    let code = errno
-    if code == ENOENT { return nil }
-    if code == ELOOP { throw ParkedLinkFileError.symbolicLink }
-    throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+  switch UnfollowedFile.read(url.path, limit: ParkedLinkFile.maximumSize) {
+  case .missing: return nil
+  case let .read(data): return data
+  case .symbolicLink: throw ParkedLinkFileError.symbolicLink
+  case .notRegularFile: throw ParkedLinkFileError.unreadable
+  case let .failed(code): throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
   }
-  let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-  return try handle.read(upToCount: ParkedLinkFile.maximumSize + 1) ?? Data()
 }
 
 extension ParkedLinkStore: DependencyKey {
