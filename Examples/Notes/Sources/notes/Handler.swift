@@ -21,10 +21,9 @@ struct InstallHandler: ParsableCommand {
 
   func run() throws {
     do {
-      let executable = HandlerRegistration.currentExecutable()
-      let registration = try HandlerRegistration.registration(executable: executable, mode: mode.mode)
+      let app = try HandlerRegistration.app(executable: HandlerRegistration.currentExecutable(), mode: mode.mode)
+      let registration = LinkRegistration(app: app)
       for step in try registration.install() { print(step) }
-      let app = try HandlerRegistration.app(executable: executable, mode: mode.mode)
       let command = ([app.executable] + app.arguments).joined(separator: " ")
       print(localized("Installed %@: notes:// URLs now run %@ <url>.", registration.entryPath, command))
     } catch {
