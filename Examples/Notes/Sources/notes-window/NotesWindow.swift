@@ -51,6 +51,10 @@ final class NotesWindow {
   private var confirmation: ConfirmationDialog?
   private var unlock: UnlockSheet?
   private var shownNotes: [Note]?
+  /// The query last put in the search field from state. The field is set only when the state's
+  /// query changes (a link's search): a render for any other reason, while the field still
+  /// waits out its typing pause, must not put back the old query over what the person typed.
+  private var shownQuery = ""
   private var observation: StoreObservation?
   /// Called after each render with the state rendered (the trace).
   var rendered: ((Notes.State) -> Void)?
@@ -199,7 +203,10 @@ final class NotesWindow {
       noteBody.setMarkup(Markup.linkified(shown?.body ?? ""))
       stack.show("detail")
     }
-    search.text = state.query
+    if state.query != shownQuery {
+      shownQuery = state.query
+      search.text = state.query
+    }
     if shownNotes != state.notes {
       shownNotes = state.notes
       list.setRows(
