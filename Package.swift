@@ -10,6 +10,8 @@ import PackageDescription
 //   An app that takes `LinkRouting` alone turns it off (`traits: []`) and fetches nothing.
 // - `LoopbackAuthorization` (off by default): the sign-in product's swift-nio and swift-crypto.
 // - `SignedLinks` (off by default): the signed-link product's swift-crypto (Ed25519).
+// - `LinkServer` (off by default): the web side's Hummingbird, swift-prometheus and what they
+//   build on (swift-metrics, swift-nio, swift-service-lifecycle).
 //
 // SwiftPM fetches every dependency a package's products need, whichever product a user takes;
 // a dependency whose every use is conditioned on a trait that is off is not fetched at all.
@@ -32,6 +34,11 @@ func signing(_ product: String, _ package: String) -> Target.Dependency {
   .product(name: product, package: package, condition: .when(traits: ["SignedLinks"]))
 }
 
+/// A dependency of the web side: fetched only with the `LinkServer` trait.
+func serving(_ product: String, _ package: String) -> Target.Dependency {
+  .product(name: product, package: package, condition: .when(traits: ["LinkServer"]))
+}
+
 /// A dependency of the sign-in product: fetched only with the `LoopbackAuthorization` trait.
 func loopback(_ product: String, _ package: String) -> Target.Dependency {
   .product(name: product, package: package, condition: .when(traits: ["LoopbackAuthorization"]))
@@ -50,6 +57,7 @@ let package = Package(
     .library(name: "GApplicationLinks", targets: ["GApplicationLinks"]),
     .library(name: "LoopbackAuthorization", targets: ["LoopbackAuthorization"]),
     .library(name: "SignedLinks", targets: ["SignedLinks"]),
+    .library(name: "LinkServer", targets: ["LinkServer"]),
   ],
   traits: [
     .default(enabledTraits: ["Composable"]),
@@ -66,6 +74,12 @@ let package = Package(
       name: "SignedLinks",
       description:
         "The SignedLinks product (links signed with Ed25519 and checked by the route table), with swift-crypto."
+    ),
+    .trait(
+      name: "LinkServer",
+      description:
+        "The LinkServer product (association files and a page for every link, served from the route table), "
+        + "with Hummingbird and swift-prometheus."
     ),
   ],
   dependencies: [
@@ -90,6 +104,9 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
     .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+    .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     // Tests only (never fetched by users).
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     // `swift package generate-documentation`, for every library target (never fetched by users).
@@ -220,6 +237,32 @@ let package = Package(
       dependencies: [
         "LinkRouting",
         signing("Crypto", "swift-crypto"),
+      ],
+      swiftSettings: strict
+    ),
+    // The web side of an app's links: the association files and a page for every link its
+    // table takes on the web host (preview, QR code, Smart App Banner), on Hummingbird. The
+    // page, the QR code and the files are plain Swift (Internal/), the server a thin layer.
+    .target(
+      name: "LinkServer",
+      dependencies: [
+        "AppLinks",
+        "LinkRouting",
+        serving("Hummingbird", "hummingbird"),
+        serving("Logging", "swift-log"),
+        serving("Metrics", "swift-metrics"),
+        serving("Prometheus", "swift-prometheus"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "LinkServerTests",
+      dependencies: [
+        "LinkServer",
+        "SignedLinks",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict
     ),

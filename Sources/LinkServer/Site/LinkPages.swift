@@ -1,0 +1,61 @@
+import AppLinks
+import Foundation
+import LinkRouting
+
+/// The web side of an app's links, declared: its route table, its site, and a preview for the
+/// routes that have one. Built once into a ``LinkServer``, which serves it.
+///
+/// ```swift
+/// var pages = LinkPages(routes: Notes.links, site: site)
+/// pages.preview("/notes/:id") { request in
+///   guard let note = try await shared(request.pathParameters["id"]) else { return nil }
+///   return LinkPreview(title: note.title, description: note.firstLine)
+/// }
+/// let server = try LinkServer(pages)
+/// ```
+///
+/// As in Hummingbird, where a `Router` builds its responder: this value is registered into,
+/// and the server built from it is immutable and keeps no state between requests.
+public struct LinkPages: Sendable {
+  /// The site the pages describe.
+  public var site: LinkSite
+  /// The app's check of signed links: a signed link is checked before its preview is made,
+  /// and a refused one gets the page without a preview. The web never spends a single-use
+  /// link's nonce (the app does): it checks with the route's rule made reusable.
+  public var signatures: LinkSignatureCheck?
+  /// How long a preview may take before the page shows the app's name only. Default: 2 s.
+  public var previewDeadline: Duration = .seconds(2)
+  /// How long browsers and caches may keep the association files, in seconds. Default: 1 hour.
+  public var associationMaxAge: Int = 3600
+
+  /// The table, read through closures: the server is not generic over the app's state.
+  package let table: SiteTable
+  /// The previews, by the pattern they were registered for.
+  package private(set) var previews: [(pattern: String, make: Preview)] = []
+
+  /// Makes a route's preview from the link's request (its path parameters and query); nil
+  /// shows the app's name only.
+  package typealias Preview = @Sendable (RouteRequest) async throws -> LinkPreview?
+
+  /// The pages of `routes`' links on `site`'s host.
+  ///
+  /// - Parameters:
+  ///   - routes: The app's table, the value the app takes its links in with.
+  ///   - site: What the pages say of the app.
+  public init<State, Action>(routes: LinkRoutes<State, Action>, site: LinkSite) {
+    self.site = site
+    self.table = SiteTable(routes)
+  }
+
+  /// Gives the route of `pattern` a preview, made when its page is asked for, under
+  /// ``previewDeadline``. A preview that throws or is late shows the app's name only.
+  ///
+  /// - Parameters:
+  ///   - pattern: A pattern of the table (`/notes/:id`); another fails the server's build.
+  ///   - make: Makes the preview from the link's request; nil for none.
+  public mutating func preview(
+    _ pattern: String, _ make: @escaping @Sendable (RouteRequest) async throws -> LinkPreview?
+  ) {
+    previews.append((pattern, make))
+  }
+}
