@@ -63,17 +63,22 @@ extension LinkServer {
   private func linkPage(target: String, head: Bool) async -> LinkResponse {
     let site = pages.site
     let configuration = pages.table.configuration
-    let webLink = "https://\(site.host)\(target.hasPrefix("/") ? target : "/" + target)"
+    // What reaches the app keeps the link whole but for its secret parameters (tokens,
+    // passwords: ``LinkConfiguration/secretParameters``), which no page carries; a signature
+    // and a nonce stay (the app checks the one and spends the other). What a page says in
+    // its text and tags masks every value, as the app's outcome record does.
+    let received = "https://\(site.host)\(target.hasPrefix("/") ? target : "/" + target)"
+    let webLink = configuration.withoutSecrets(received)
     var page = LinkPage(status: 200, site: site)
-    switch pages.table.match(webLink) {
+    switch pages.table.match(received) {
     case let .matched(request, rule, signedOnly):
-      page.maskedURL = configuration.withoutValues(webLink)
+      page.maskedURL = configuration.withoutValues(received)
       page.webLink = webLink
       page.appLink = appLink(for: request, webLink: webLink)
       if let code = QRCode(bytes: Array(webLink.utf8)) {
         page.qrCode = code.svg(label: "QR code of the link to this page")
       }
-      switch await signature(of: webLink, request: request, rule: rule, signedOnly: signedOnly) {
+      switch await signature(of: received, request: request, rule: rule, signedOnly: signedOnly) {
       case let .some(refusal):
         page.notice = refusal
       case .none:
@@ -84,17 +89,17 @@ extension LinkServer {
     case .notMatched:
       page.status = 404
       page.notice = "There is no such page."
-      log(404, "unmatched", configuration.withoutValues(webLink))
+      log(404, "unmatched", configuration.withoutValues(received))
       return self.page(page, head, "unmatched")
     case let .unreadable(error):
       page.status = 400
-      page.notice = "This link cannot be read: \(configuration.scrubbedOfEveryValue(error.description, of: webLink))"
-      log(400, "refused", configuration.withoutValues(webLink))
+      page.notice = "This link cannot be read: \(configuration.scrubbedOfEveryValue(error.description, of: received))"
+      log(400, "refused", configuration.withoutValues(received))
       return self.page(page, head, "refused")
     case let .refused(error):
       page.status = 400
-      page.notice = "This link is refused: \(configuration.scrubbedOfEveryValue(error.description, of: webLink))"
-      log(400, "refused", configuration.withoutValues(webLink))
+      page.notice = "This link is refused: \(configuration.scrubbedOfEveryValue(error.description, of: received))"
+      log(400, "refused", configuration.withoutValues(received))
       return self.page(page, head, "refused")
     }
   }
@@ -106,7 +111,7 @@ extension LinkServer {
       headers: [
         ("Content-Type", "text/html; charset=utf-8"), ("Content-Length", String(bytes.count)),
         // A link's page changes with what its preview reads (a note shared or not).
-        ("Cache-Control", "no-cache"), ("X-Content-Type-Options", "nosniff"),
+        ("Cache-Control", "private, no-store"), ("X-Content-Type-Options", "nosniff"),
         ("Content-Security-Policy", "default-src 'none'; img-src https: data:; style-src 'unsafe-inline'"),
         ("Referrer-Policy", "no-referrer"),
       ],

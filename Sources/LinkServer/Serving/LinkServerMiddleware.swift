@@ -29,7 +29,7 @@ public struct LinkServerMiddleware<Context: RequestContext>: RouterMiddleware {
         status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: registry.emitToBuffer())))
     }
     let longest = request.headers.reduce(0) { max($0, $1.value.utf8.count) }
-    var answer = await server.respond(
+    let answer = await server.respond(
       method: method, target: target, longestHeader: longest, ifNoneMatch: request.headers[.ifNoneMatch])
     if answer.route == "unmatched" || answer.status == 405 {
       // The router's own routes first; its 404 is the link page's.
@@ -39,7 +39,6 @@ public struct LinkServerMiddleware<Context: RequestContext>: RouterMiddleware {
       } catch {
         throw error
       }
-      if answer.status == 405 { answer = await server.respond(method: "GET", target: target) }
     }
     count(answer, since: started)
     var headers = HTTPFields()
