@@ -107,6 +107,8 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
     .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+    // The LinkServer article's graceful shutdown (tests only; Hummingbird fetches it anyway).
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     // Tests only (never fetched by users).
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     // `swift package generate-documentation`, for every library target (never fetched by users).
@@ -260,9 +262,10 @@ let package = Package(
       dependencies: [
         "LinkServer",
         "SignedLinks",
-        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        serving("HummingbirdTesting", "hummingbird"),
+        serving("Prometheus", "swift-prometheus"),
+        serving("ServiceLifecycle", "swift-service-lifecycle"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict
     ),

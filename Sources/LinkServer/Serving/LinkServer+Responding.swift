@@ -1,172 +1,174 @@
-import AppLinks
-import Foundation
-import LinkRouting
-import Logging
+#if LinkServer
+  import AppLinks
+  import Foundation
+  import LinkRouting
+  import Logging
 
-/// What the server answers one request with, before any HTTP library writes it.
-package struct LinkResponse: Sendable {
-  /// The status code.
-  package var status: Int
-  /// The header fields, in order.
-  package var headers: [(name: String, value: String)]
-  /// The body (empty for `HEAD` and `304`).
-  package var body: [UInt8]
-  /// What the request is counted as: its route's pattern, `association`, `unmatched` or
-  /// `refused` (never anything of the URL itself).
-  package var route: String
-}
+  /// What the server answers one request with, before any HTTP library writes it.
+  package struct LinkResponse: Sendable {
+    /// The status code.
+    package var status: Int
+    /// The header fields, in order.
+    package var headers: [(name: String, value: String)]
+    /// The body (empty for `HEAD` and `304`).
+    package var body: [UInt8]
+    /// What the request is counted as: its route's pattern, `association`, `unmatched` or
+    /// `refused` (never anything of the URL itself).
+    package var route: String
+  }
 
-extension LinkServer {
-  /// Answers a request: `method`, its `target` (path and query, as sent), its longest header
-  /// value's length, and its `If-None-Match`.
-  package func respond(
-    method: String, target: String, longestHeader: Int = 0, ifNoneMatch: String? = nil
-  ) async -> LinkResponse {
-    let head = method == "HEAD"
-    guard method == "GET" || head else {
-      var response = LinkResponse(status: 405, headers: [], body: [], route: "refused")
-      response.headers.append(("Allow", "GET, HEAD"))
-      return response
-    }
-    let limits = pages.table.configuration.limits
-    if target.utf8.count > limits.maxURLLength {
-      return page(
-        LinkPage(status: 414, site: pages.site, notice: "This link is longer than \(pages.site.name) reads."), head,
-        "refused")
-    }
-    if longestHeader > limits.maxURLLength {
-      return page(
-        LinkPage(status: 431, site: pages.site, notice: "The request’s headers are too large."), head, "refused")
-    }
-    let path = target.prefix { $0 != "?" && $0 != "#" }
-    if let file = associationFile(at: path) {
-      var response = LinkResponse(
-        status: 200,
-        headers: [("Content-Type", "application/json"), ("ETag", file.etag), ("Cache-Control", file.cacheControl)],
-        body: head ? [] : file.bytes, route: "association")
-      if let ifNoneMatch,
-        ifNoneMatch.split(separator: ",").contains(where: {
-          $0.trimmingCharacters(in: .whitespaces) == file.etag || $0 == "*"
-        })
-      {
-        response.status = 304
-        response.body = []
-      } else {
-        response.headers.append(("Content-Length", String(file.bytes.count)))
+  extension LinkServer {
+    /// Answers a request: `method`, its `target` (path and query, as sent), its longest header
+    /// value's length, and its `If-None-Match`.
+    package func respond(
+      method: String, target: String, longestHeader: Int = 0, ifNoneMatch: String? = nil
+    ) async -> LinkResponse {
+      let head = method == "HEAD"
+      guard method == "GET" || head else {
+        var response = LinkResponse(status: 405, headers: [], body: [], route: "refused")
+        response.headers.append(("Allow", "GET, HEAD"))
+        return response
       }
-      return response
-    }
-    return await linkPage(target: target, head: head)
-  }
-
-  /// The page of the link at `target` on the site's host.
-  private func linkPage(target: String, head: Bool) async -> LinkResponse {
-    let site = pages.site
-    let configuration = pages.table.configuration
-    // What reaches the app keeps the link whole but for its secret parameters (tokens,
-    // passwords: ``LinkConfiguration/secretParameters``), which no page carries; a signature
-    // and a nonce stay (the app checks the one and spends the other). What a page says in
-    // its text and tags masks every value, as the app's outcome record does.
-    let received = "https://\(site.host)\(target.hasPrefix("/") ? target : "/" + target)"
-    let webLink = configuration.withoutSecrets(received)
-    var page = LinkPage(status: 200, site: site)
-    switch pages.table.match(received) {
-    case let .matched(request, rule, signedOnly):
-      page.maskedURL = configuration.withoutValues(received)
-      page.webLink = webLink
-      page.appLink = appLink(for: request, webLink: webLink)
-      if let code = QRCode(bytes: Array(webLink.utf8)) {
-        page.qrCode = code.svg(label: "QR code of the link to this page")
+      let limits = pages.table.configuration.limits
+      if target.utf8.count > limits.maxURLLength {
+        return page(
+          LinkPage(status: 414, site: pages.site, notice: "This link is longer than \(pages.site.name) reads."), head,
+          "refused")
       }
-      switch await signature(of: received, request: request, rule: rule, signedOnly: signedOnly) {
-      case let .some(refusal):
-        page.notice = refusal
-      case .none:
-        if let make = previews[request.pattern] { page.preview = await preview(make, request) }
+      if longestHeader > limits.maxURLLength {
+        return page(
+          LinkPage(status: 431, site: pages.site, notice: "The request’s headers are too large."), head, "refused")
       }
-      log(page.status, request.pattern.description, page.maskedURL)
-      return self.page(page, head, request.pattern.description)
-    case .notMatched:
-      page.status = 404
-      page.notice = "There is no such page."
-      log(404, "unmatched", configuration.withoutValues(received))
-      return self.page(page, head, "unmatched")
-    case let .unreadable(error):
-      page.status = 400
-      page.notice = "This link cannot be read: \(configuration.scrubbedOfEveryValue(error.description, of: received))"
-      log(400, "refused", configuration.withoutValues(received))
-      return self.page(page, head, "refused")
-    case let .refused(error):
-      page.status = 400
-      page.notice = "This link is refused: \(configuration.scrubbedOfEveryValue(error.description, of: received))"
-      log(400, "refused", configuration.withoutValues(received))
-      return self.page(page, head, "refused")
+      let path = target.prefix { $0 != "?" && $0 != "#" }
+      if let file = associationFile(at: path) {
+        var response = LinkResponse(
+          status: 200,
+          headers: [("Content-Type", "application/json"), ("ETag", file.etag), ("Cache-Control", file.cacheControl)],
+          body: head ? [] : file.bytes, route: "association")
+        if let ifNoneMatch,
+          ifNoneMatch.split(separator: ",").contains(where: {
+            $0.trimmingCharacters(in: .whitespaces) == file.etag || $0 == "*"
+          })
+        {
+          response.status = 304
+          response.body = []
+        } else {
+          response.headers.append(("Content-Length", String(file.bytes.count)))
+        }
+        return response
+      }
+      return await linkPage(target: target, head: head)
+    }
+
+    /// The page of the link at `target` on the site's host.
+    private func linkPage(target: String, head: Bool) async -> LinkResponse {
+      let site = pages.site
+      let configuration = pages.table.configuration
+      // What reaches the app keeps the link whole but for its secret parameters (tokens,
+      // passwords: ``LinkConfiguration/secretParameters``), which no page carries; a signature
+      // and a nonce stay (the app checks the one and spends the other). What a page says in
+      // its text and tags masks every value, as the app's outcome record does.
+      let received = "https://\(site.host)\(target.hasPrefix("/") ? target : "/" + target)"
+      let webLink = configuration.withoutSecrets(received)
+      var page = LinkPage(status: 200, site: site)
+      switch pages.table.match(received) {
+      case let .matched(request, rule, signedOnly):
+        page.maskedURL = configuration.withoutValues(received)
+        page.webLink = webLink
+        page.appLink = appLink(for: request, webLink: webLink)
+        if let code = QRCode(bytes: Array(webLink.utf8)) {
+          page.qrCode = code.svg(label: "QR code of the link to this page")
+        }
+        switch await signature(of: received, request: request, rule: rule, signedOnly: signedOnly) {
+        case let .some(refusal):
+          page.notice = refusal
+        case .none:
+          if let make = previews[request.pattern] { page.preview = await preview(make, request) }
+        }
+        log(page.status, request.pattern.description, page.maskedURL)
+        return self.page(page, head, request.pattern.description)
+      case .notMatched:
+        page.status = 404
+        page.notice = "There is no such page."
+        log(404, "unmatched", configuration.withoutValues(received))
+        return self.page(page, head, "unmatched")
+      case let .unreadable(error):
+        page.status = 400
+        page.notice = "This link cannot be read: \(configuration.scrubbedOfEveryValue(error.description, of: received))"
+        log(400, "refused", configuration.withoutValues(received))
+        return self.page(page, head, "refused")
+      case let .refused(error):
+        page.status = 400
+        page.notice = "This link is refused: \(configuration.scrubbedOfEveryValue(error.description, of: received))"
+        log(400, "refused", configuration.withoutValues(received))
+        return self.page(page, head, "refused")
+      }
+    }
+
+    private func page(_ page: LinkPage, _ head: Bool, _ route: String) -> LinkResponse {
+      let bytes = Array(page.html.utf8)
+      return LinkResponse(
+        status: page.status,
+        headers: [
+          ("Content-Type", "text/html; charset=utf-8"), ("Content-Length", String(bytes.count)),
+          // A link's page changes with what its preview reads (a note shared or not).
+          ("Cache-Control", "private, no-store"), ("X-Content-Type-Options", "nosniff"),
+          ("Content-Security-Policy", "default-src 'none'; img-src https: data:; style-src 'unsafe-inline'"),
+          ("Referrer-Policy", "no-referrer"),
+        ],
+        body: head ? [] : bytes, route: route)
+    }
+
+    private func log(_ status: Int, _ route: String, _ maskedURL: String?) {
+      logger.debug("page", metadata: ["status": "\(status)", "route": "\(route)", "link": "\(maskedURL ?? "")"])
+    }
+
+    /// Why the link's signature is refused, or nil when it holds or is not asked for. Checked
+    /// with the route's rule made reusable: the app spends a single-use link, not the web.
+    private func signature(of link: String, request: RouteRequest, rule: LinkSignatureRule?, signedOnly: Bool) async
+      -> String?
+    {
+      let signed = request.queryItems.contains { $0.name == "sig" }
+      guard let rule else { return nil }
+      guard signed else { return signedOnly ? "This link is not signed, and only signed links open this." : nil }
+      guard let check = pages.signatures, let url = URL(string: link) else {
+        return "This link is signed, and this site cannot check signatures."
+      }
+      let reusable = LinkSignatureRule(maximumAge: rule.maximumAge, singleUse: false, clockSkew: rule.clockSkew)
+      switch await check.verify(url, reusable) {
+      case .success: return nil
+      case let .failure(refusal): return "This link was refused: \(refusal.errorMessage)"
+      }
+    }
+
+    /// The link in the app's custom scheme, printed from the web link's path and query, kept
+    /// only when the table takes it to the same route.
+    private func appLink(for request: RouteRequest, webLink: String) -> String? {
+      let configuration = pages.table.configuration
+      guard let scheme = configuration.schemes.first,
+        let pathStart = webLink.dropFirst("https://".count).firstIndex(of: "/")
+      else { return nil }
+      let path = webLink[pathStart...]
+      let candidate = "\(scheme)://" + (configuration.hostHandling == .firstPathSegment ? path.dropFirst() : path)
+      guard case let .matched(printed, _, _) = pages.table.match(candidate), printed.pattern == request.pattern else {
+        return nil
+      }
+      return candidate
+    }
+
+    /// The route's preview, or nil when it throws or is later than the deadline (logged).
+    private func preview(_ make: @escaping LinkPages.Preview, _ request: RouteRequest) async -> LinkPreview? {
+      let outcome = await Deadline.run(within: pages.previewDeadline) { try await make(request) }
+      switch outcome {
+      case let .finished(preview): return preview
+      case let .failed(error):
+        // The error's type only: its message may quote the link's values.
+        logger.notice("preview failed", metadata: ["route": "\(request.pattern)", "error": "\(type(of: error))"])
+        return nil
+      case .late:
+        logger.notice("preview late", metadata: ["route": "\(request.pattern)"])
+        return nil
+      }
     }
   }
-
-  private func page(_ page: LinkPage, _ head: Bool, _ route: String) -> LinkResponse {
-    let bytes = Array(page.html.utf8)
-    return LinkResponse(
-      status: page.status,
-      headers: [
-        ("Content-Type", "text/html; charset=utf-8"), ("Content-Length", String(bytes.count)),
-        // A link's page changes with what its preview reads (a note shared or not).
-        ("Cache-Control", "private, no-store"), ("X-Content-Type-Options", "nosniff"),
-        ("Content-Security-Policy", "default-src 'none'; img-src https: data:; style-src 'unsafe-inline'"),
-        ("Referrer-Policy", "no-referrer"),
-      ],
-      body: head ? [] : bytes, route: route)
-  }
-
-  private func log(_ status: Int, _ route: String, _ maskedURL: String?) {
-    logger.debug("page", metadata: ["status": "\(status)", "route": "\(route)", "link": "\(maskedURL ?? "")"])
-  }
-
-  /// Why the link's signature is refused, or nil when it holds or is not asked for. Checked
-  /// with the route's rule made reusable: the app spends a single-use link, not the web.
-  private func signature(of link: String, request: RouteRequest, rule: LinkSignatureRule?, signedOnly: Bool) async
-    -> String?
-  {
-    let signed = request.queryItems.contains { $0.name == "sig" }
-    guard let rule else { return nil }
-    guard signed else { return signedOnly ? "This link is not signed, and only signed links open this." : nil }
-    guard let check = pages.signatures, let url = URL(string: link) else {
-      return "This link is signed, and this site cannot check signatures."
-    }
-    let reusable = LinkSignatureRule(maximumAge: rule.maximumAge, singleUse: false, clockSkew: rule.clockSkew)
-    switch await check.verify(url, reusable) {
-    case .success: return nil
-    case let .failure(refusal): return "This link was refused: \(refusal.errorMessage)"
-    }
-  }
-
-  /// The link in the app's custom scheme, printed from the web link's path and query, kept
-  /// only when the table takes it to the same route.
-  private func appLink(for request: RouteRequest, webLink: String) -> String? {
-    let configuration = pages.table.configuration
-    guard let scheme = configuration.schemes.first,
-      let pathStart = webLink.dropFirst("https://".count).firstIndex(of: "/")
-    else { return nil }
-    let path = webLink[pathStart...]
-    let candidate = "\(scheme)://" + (configuration.hostHandling == .firstPathSegment ? path.dropFirst() : path)
-    guard case let .matched(printed, _, _) = pages.table.match(candidate), printed.pattern == request.pattern else {
-      return nil
-    }
-    return candidate
-  }
-
-  /// The route's preview, or nil when it throws or is later than the deadline (logged).
-  private func preview(_ make: @escaping LinkPages.Preview, _ request: RouteRequest) async -> LinkPreview? {
-    let outcome = await Deadline.run(within: pages.previewDeadline) { try await make(request) }
-    switch outcome {
-    case let .finished(preview): return preview
-    case let .failed(error):
-      // The error's type only: its message may quote the link's values.
-      logger.notice("preview failed", metadata: ["route": "\(request.pattern)", "error": "\(type(of: error))"])
-      return nil
-    case .late:
-      logger.notice("preview late", metadata: ["route": "\(request.pattern)"])
-      return nil
-    }
-  }
-}
+#endif

@@ -1,74 +1,76 @@
-import AppLinks
-import Foundation
-import LinkRouting
-import Logging
-import Metrics
+#if LinkServer
+  import AppLinks
+  import Foundation
+  import LinkRouting
+  import Logging
+  import Metrics
 
-/// The web side of an app's links, built once from ``LinkPages``: the association files and a
-/// page for every URL a route of the table takes on the site's host.
-///
-/// ```swift
-/// let server = try LinkServer(pages)
-/// let router = Router()
-/// router.add(middleware: server.middleware())
-/// ```
-///
-/// It serves
-/// - `/.well-known/apple-app-site-association` and `/.well-known/assetlinks.json`, written
-///   once here by `UniversalLinkClaims` (the same bytes the app's tools write), as
-///   `application/json` with an `ETag` and `Cache-Control`, never redirected;
-/// - a page for each link: its route's preview, Open Graph and Twitter card tags, Apple's
-///   Smart App Banner, "Open in ⟨app⟩", the site's downloads and a QR code of the link;
-/// - the same page's shape with `404` for a URL no route takes, and `414`, `431` or `400`
-///   with the reason for a URL or header over the table's limits or one it cannot read.
-///
-/// A signed link is checked with the app's own check before its preview is made; a refused
-/// one gets the page without a preview and one line saying why. Nothing secret reaches a
-/// page's text, a log line or a metric: links are shown, logged and counted as the app's
-/// outcome record masks them (every value), or by their route's pattern. Immutable; it keeps
-/// nothing between requests, so any number of instances serve the same site.
-public struct LinkServer: Sendable {
-  /// The pages, as registered.
-  package let pages: LinkPages
-  /// The previews by their route's pattern.
-  package let previews: [RoutePattern: LinkPages.Preview]
-  /// The two association files, written once.
-  package let appleAssociation: StaticFile
-  package let androidAssociation: StaticFile
-  package let logger: Logger
-
-  /// Builds the server from `pages`.
+  /// The web side of an app's links, built once from ``LinkPages``: the association files and a
+  /// page for every URL a route of the table takes on the site's host.
   ///
-  /// - Parameters:
-  ///   - pages: The site, the table and the previews.
-  ///   - logger: Where each request is logged (its route's pattern, status, and link with every
-  ///     value masked), at `debug`; a preview that failed or was late at `notice`.
-  /// - Throws: ``RouteRegistrationError/invalidPattern(_:reason:)`` for a preview given to a
-  ///   pattern the table has no route for, or a pattern that is not one.
-  public init(_ pages: LinkPages, logger: Logger = Logger(label: "LinkServer")) throws(RouteRegistrationError) {
-    var previews: [RoutePattern: LinkPages.Preview] = [:]
-    for (declared, make) in pages.previews {
-      let pattern = try RoutePattern(declared)
-      guard pages.table.patterns.contains(pattern) else {
-        throw .invalidPattern(declared, reason: "no route of the table has this pattern")
-      }
-      previews[pattern] = make
-    }
-    self.pages = pages
-    self.previews = previews
-    self.logger = logger
-    let claims = pages.table.claims
-    appleAssociation = StaticFile(
-      claims.appleAppSiteAssociation(appIDs: pages.site.appleAppIDs), maxAge: pages.associationMaxAge)
-    androidAssociation = StaticFile(claims.assetLinks(apps: pages.site.androidApps), maxAge: pages.associationMaxAge)
-  }
+  /// ```swift
+  /// let server = try LinkServer(pages)
+  /// let router = Router()
+  /// router.add(middleware: server.middleware())
+  /// ```
+  ///
+  /// It serves
+  /// - `/.well-known/apple-app-site-association` and `/.well-known/assetlinks.json`, written
+  ///   once here by `UniversalLinkClaims` (the same bytes the app's tools write), as
+  ///   `application/json` with an `ETag` and `Cache-Control`, never redirected;
+  /// - a page for each link: its route's preview, Open Graph and Twitter card tags, Apple's
+  ///   Smart App Banner, "Open in ⟨app⟩", the site's downloads and a QR code of the link;
+  /// - the same page's shape with `404` for a URL no route takes, and `414`, `431` or `400`
+  ///   with the reason for a URL or header over the table's limits or one it cannot read.
+  ///
+  /// A signed link is checked with the app's own check before its preview is made; a refused
+  /// one gets the page without a preview and one line saying why. Nothing secret reaches a
+  /// page's text, a log line or a metric: links are shown, logged and counted as the app's
+  /// outcome record masks them (every value), or by their route's pattern. Immutable; it keeps
+  /// nothing between requests, so any number of instances serve the same site.
+  public struct LinkServer: Sendable {
+    /// The pages, as registered.
+    package let pages: LinkPages
+    /// The previews by their route's pattern.
+    package let previews: [RoutePattern: LinkPages.Preview]
+    /// The two association files, written once.
+    package let appleAssociation: StaticFile
+    package let androidAssociation: StaticFile
+    package let logger: Logger
 
-  /// The association file served at `path`, if it is one.
-  package func associationFile(at path: Substring) -> StaticFile? {
-    switch path {
-    case "/.well-known/apple-app-site-association", "/apple-app-site-association": appleAssociation
-    case "/.well-known/assetlinks.json": androidAssociation
-    default: nil
+    /// Builds the server from `pages`.
+    ///
+    /// - Parameters:
+    ///   - pages: The site, the table and the previews.
+    ///   - logger: Where each request is logged (its route's pattern, status, and link with every
+    ///     value masked), at `debug`; a preview that failed or was late at `notice`.
+    /// - Throws: ``RouteRegistrationError/invalidPattern(_:reason:)`` for a preview given to a
+    ///   pattern the table has no route for, or a pattern that is not one.
+    public init(_ pages: LinkPages, logger: Logger = Logger(label: "LinkServer")) throws(RouteRegistrationError) {
+      var previews: [RoutePattern: LinkPages.Preview] = [:]
+      for (declared, make) in pages.previews {
+        let pattern = try RoutePattern(declared)
+        guard pages.table.patterns.contains(pattern) else {
+          throw .invalidPattern(declared, reason: "no route of the table has this pattern")
+        }
+        previews[pattern] = make
+      }
+      self.pages = pages
+      self.previews = previews
+      self.logger = logger
+      let claims = pages.table.claims
+      appleAssociation = StaticFile(
+        claims.appleAppSiteAssociation(appIDs: pages.site.appleAppIDs), maxAge: pages.associationMaxAge)
+      androidAssociation = StaticFile(claims.assetLinks(apps: pages.site.androidApps), maxAge: pages.associationMaxAge)
+    }
+
+    /// The association file served at `path`, if it is one.
+    package func associationFile(at path: Substring) -> StaticFile? {
+      switch path {
+      case "/.well-known/apple-app-site-association", "/apple-app-site-association": appleAssociation
+      case "/.well-known/assetlinks.json": androidAssociation
+      default: nil
+      }
     }
   }
-}
+#endif

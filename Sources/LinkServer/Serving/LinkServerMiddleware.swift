@@ -1,79 +1,83 @@
-import Foundation
-import HTTPTypes
-import Hummingbird
-import Metrics
-import Prometheus
+#if LinkServer
+  import Foundation
+  import HTTPTypes
+  import Hummingbird
+  import Metrics
+  import Prometheus
 
-/// A ``LinkServer`` in a Hummingbird router: it answers the association files, each link's
-/// page, and (given a registry) `/metrics`; every other request goes on to the router, and a
-/// URL neither takes gets the 404 page.
-///
-/// Each request is counted by its route's pattern and status (`link_server_requests_total`),
-/// never by its URL, and timed (`link_server_request_duration_seconds`).
-@available(macOS 14, iOS 17, tvOS 17, *)
-public struct LinkServerMiddleware<Context: RequestContext>: RouterMiddleware {
-  let server: LinkServer
-  let registry: PrometheusCollectorRegistry?
-  let factory: any MetricsFactory
-
-  public func handle(
-    _ request: Request, context: Context, next: (Request, Context) async throws -> Response
-  ) async throws -> Response {
-    let started = ContinuousClock.now
-    let method = request.method.rawValue
-    let target = request.uri.description
-    if let registry, request.uri.path == "/metrics", method == "GET" {
-      var headers = HTTPFields()
-      headers[.contentType] = "text/plain; version=0.0.4; charset=utf-8"
-      return Response(
-        status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: registry.emitToBuffer())))
-    }
-    let longest = request.headers.reduce(0) { max($0, $1.value.utf8.count) }
-    let answer = await server.respond(
-      method: method, target: target, longestHeader: longest, ifNoneMatch: request.headers[.ifNoneMatch])
-    if answer.route == "unmatched" || answer.status == 405 {
-      // The router's own routes first; its 404 is the link page's.
-      do {
-        return try await next(request, context)
-      } catch let error as HTTPError where error.status == .notFound {
-      } catch {
-        throw error
-      }
-    }
-    count(answer, since: started)
-    var headers = HTTPFields()
-    for (name, value) in answer.headers {
-      if let field = HTTPField.Name(name) { headers.append(HTTPField(name: field, value: value)) }
-    }
-    return Response(
-      status: HTTPResponse.Status(code: answer.status), headers: headers,
-      body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
-  }
-
-  private func count(_ answer: LinkResponse, since started: ContinuousClock.Instant) {
-    Counter(
-      label: "link_server_requests_total", dimensions: [("route", answer.route), ("status", String(answer.status))],
-      factory: factory
-    ).increment()
-    Metrics.Timer(
-      label: "link_server_request_duration_seconds", dimensions: [("route", answer.route)], factory: factory
-    )
-    .recordNanoseconds(Int64((ContinuousClock.now - started) / .nanoseconds(1)))
-  }
-}
-
-@available(macOS 14, iOS 17, tvOS 17, *)
-extension LinkServer {
-  /// The server as a Hummingbird middleware.
+  /// A ``LinkServer`` in a Hummingbird router: it answers the association files, each link's
+  /// page, and (given a registry) `/metrics`; every other request goes on to the router, and a
+  /// URL neither takes gets the 404 page.
   ///
-  /// - Parameter registry: Where requests are counted and timed, served at `/metrics` in
-  ///   Prometheus' format; nil counts through the bootstrapped `MetricsSystem` and serves no
-  ///   `/metrics`.
-  public func middleware<Context: RequestContext>(
-    metrics registry: PrometheusCollectorRegistry? = nil, context: Context.Type = Context.self
-  ) -> LinkServerMiddleware<Context> {
-    LinkServerMiddleware(
-      server: self, registry: registry,
-      factory: registry.map { PrometheusMetricsFactory(registry: $0) } ?? MetricsSystem.factory)
+  /// Each request is counted by its route's pattern and status (`link_server_requests_total`),
+  /// never by its URL, and timed (`link_server_request_duration_seconds`).
+  @available(macOS 14, iOS 17, tvOS 17, *)
+  public struct LinkServerMiddleware<Context: RequestContext>: RouterMiddleware {
+    let server: LinkServer
+    let registry: PrometheusCollectorRegistry?
+    let factory: any MetricsFactory
+
+    /// Answers what the server owns (the association files, the pages of links the table takes,
+    /// `/metrics`), hands the rest to `next`, and answers `next`'s 404 with the 404 page.
+    public func handle(
+      _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+      let started = ContinuousClock.now
+      let method = request.method.rawValue
+      let target = request.uri.description
+      if let registry, request.uri.path == "/metrics", method == "GET" {
+        var headers = HTTPFields()
+        headers[.contentType] = "text/plain; version=0.0.4; charset=utf-8"
+        return Response(
+          status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: registry.emitToBuffer())))
+      }
+      let longest = request.headers.reduce(0) { max($0, $1.value.utf8.count) }
+      let answer = await server.respond(
+        method: method, target: target, longestHeader: longest, ifNoneMatch: request.headers[.ifNoneMatch])
+      if answer.route == "unmatched" || answer.status == 405 {
+        // The router's own routes first; its 404 is the link page's.
+        do {
+          return try await next(request, context)
+        } catch let error as HTTPError where error.status == .notFound {
+        } catch {
+          throw error
+        }
+      }
+      count(answer, since: started)
+      var headers = HTTPFields()
+      for (name, value) in answer.headers {
+        if let field = HTTPField.Name(name) { headers.append(HTTPField(name: field, value: value)) }
+      }
+      return Response(
+        status: HTTPResponse.Status(code: answer.status), headers: headers,
+        body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
+    }
+
+    private func count(_ answer: LinkResponse, since started: ContinuousClock.Instant) {
+      Counter(
+        label: "link_server_requests_total", dimensions: [("route", answer.route), ("status", String(answer.status))],
+        factory: factory
+      ).increment()
+      Metrics.Timer(
+        label: "link_server_request_duration_seconds", dimensions: [("route", answer.route)], factory: factory
+      )
+      .recordNanoseconds(Int64((ContinuousClock.now - started) / .nanoseconds(1)))
+    }
   }
-}
+
+  @available(macOS 14, iOS 17, tvOS 17, *)
+  extension LinkServer {
+    /// The server as a Hummingbird middleware.
+    ///
+    /// - Parameter registry: Where requests are counted and timed, served at `/metrics` in
+    ///   Prometheus' format; nil counts through the bootstrapped `MetricsSystem` and serves no
+    ///   `/metrics`.
+    public func middleware<Context: RequestContext>(
+      metrics registry: PrometheusCollectorRegistry? = nil, context: Context.Type = Context.self
+    ) -> LinkServerMiddleware<Context> {
+      LinkServerMiddleware(
+        server: self, registry: registry,
+        factory: registry.map { PrometheusMetricsFactory(registry: $0) } ?? MetricsSystem.factory)
+    }
+  }
+#endif

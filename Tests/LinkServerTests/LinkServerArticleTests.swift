@@ -1,0 +1,51 @@
+#if LinkServer
+  import AppLinks
+  import Foundation
+  import Hummingbird
+  import HummingbirdTesting
+  import LinkRouting
+  import LinkServer
+  import Prometheus
+  import ServiceLifecycle
+  import Testing
+
+  /// The article "Serving your links on the web", its code as written there.
+  @Suite struct LinkServerArticleTests {
+    struct Note { var title: String; var firstLine: String }
+    actor SharedNotes {
+      func note(_ id: Int) -> Note? { id == 3 ? Note(title: "Groceries", firstLine: "Milk") : nil }
+    }
+
+    @Test func theArticlesServer() async throws {
+      let sharedNotes = SharedNotes()
+      let site = LinkSite(
+        name: "Notes", host: "notes.example.com",
+        appleAppIDs: ["ABCDE12345.com.example.notes"],
+        androidApps: ["com.example.notes": ["14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64"]],
+        appStoreID: "123456789",
+        downloads: [.init("Download for Linux", url: URL(string: "https://example.com/notes.deb")!)]
+      )
+      var pages = LinkPages(routes: Shelf.links, site: site)
+      pages.preview("/notes/:id") { request in
+        guard let id = request.pathParameters["id"].flatMap(Int.init), let note = await sharedNotes.note(id)
+        else { return nil }
+        return LinkPreview(title: note.title, description: note.firstLine)
+      }
+      let server = try LinkServer(pages)
+      let registry = PrometheusCollectorRegistry()
+      let router = Router()
+      router.add(middleware: server.middleware(metrics: registry))
+      let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+      // The article runs it in a service group until SIGTERM; here the test client drives it.
+      _ = ServiceGroup.self
+      try await app.test(.router) { client in
+        try await client.execute(uri: "/notes/3", method: .get) { response in
+          #expect(String(buffer: response.body).contains("<h1>Groceries</h1>"))
+        }
+        try await client.execute(uri: "/notes/4", method: .get) { response in
+          #expect(String(buffer: response.body).contains("<h1>Notes</h1>"))
+        }
+      }
+    }
+  }
+#endif
