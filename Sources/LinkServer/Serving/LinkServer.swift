@@ -44,7 +44,7 @@
     ///   - pages: The site, the table and the previews.
     ///   - logger: Where each request is logged (its route's pattern, status, and link with every
     ///     value masked), at `debug`; a preview that failed or was late at `notice`.
-    /// - Throws: ``RouteRegistrationError/invalidPattern(_:reason:)`` for a preview given to a
+    /// - Throws: `RouteRegistrationError.invalidPattern(_:reason:)` for a preview given to a
     ///   pattern the table has no route for, or a pattern that is not one.
     public init(_ pages: LinkPages, logger: Logger = Logger(label: "LinkServer")) throws(RouteRegistrationError) {
       var previews: [RoutePattern: LinkPages.Preview] = [:]

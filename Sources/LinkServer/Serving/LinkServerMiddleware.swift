@@ -72,6 +72,7 @@
     /// - Parameter registry: Where requests are counted and timed, served at `/metrics` in
     ///   Prometheus' format; nil counts through the bootstrapped `MetricsSystem` and serves no
     ///   `/metrics`.
+    /// - Parameter context: The router's request context type (inferred where the router's is).
     public func middleware<Context: RequestContext>(
       metrics registry: PrometheusCollectorRegistry? = nil, context: Context.Type = Context.self
     ) -> LinkServerMiddleware<Context> {
