@@ -28,7 +28,7 @@ let package = Package(
     // Every trait by name rather than `.defaults` plus some: `.defaults` also defines a `default`
     // compilation condition, so the library's modules would be compiled twice in CI (once for
     // the library's own tests, once here) instead of once in the build folder the two share.
-    .package(path: "../..", traits: ["Composable", "LoopbackAuthorization", "SignedLinks"]),
+    .package(path: "../..", traits: ["Composable", "LinkServer", "LoopbackAuthorization", "SignedLinks"]),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
