@@ -23,6 +23,7 @@ let package = Package(
   products: [
     .executable(name: "notes", targets: ["notes"]),
     .executable(name: "notes-http", targets: ["notes-http"]),
+    .executable(name: "notes-web", targets: ["notes-web"]),
   ],
   dependencies: [
     // Every trait by name rather than `.defaults` plus some: `.defaults` also defines a `default`
@@ -39,6 +40,10 @@ let package = Package(
     .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+    .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0", traits: ["CommandLineArguments"]),
   ],
   targets: [
     .target(
@@ -87,12 +92,32 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    // The notes domain's web side: the association files and a page per link, from the app's
+    // own table (LinkServer on Hummingbird). A web host's program: not in the `.deb`.
+    .executableTarget(
+      name: "notes-web",
+      dependencies: [
+        "NotesFeature",
+        .product(name: "LinkServer", package: library),
+        .product(name: "SignedLinks", package: library),
+        .product(name: "Configuration", package: "swift-configuration"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "HummingbirdTLS", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOSSL", package: "swift-nio-ssl"),
+        .product(name: "Prometheus", package: "swift-prometheus"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ],
+      swiftSettings: strict
+    ),
     .testTarget(
       name: "NotesTests",
       dependencies: [
         "NotesFeature",
         "notes",
         "notes-http",
+        "notes-web",
         // Keys made in the test (one whose public key begins with '-').
         .product(name: "SignedLinks", package: library),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),

@@ -54,6 +54,10 @@ extension Notes {
     case bodyLinkTapped(URL)
     /// The user asked for the link of the screen shown.
     case copyLinkTapped
+    /// The user shared the note shown on the web (`true`), or stopped sharing it.
+    case shareTapped(Bool)
+    /// A note was shared on the web, or no longer.
+    case sharingChanged(Int64, Bool)
     /// The user dismissed the message.
     case messageDismissed
     /// Delete, on a note or a row of the list (its button, the Delete key): the note leaves

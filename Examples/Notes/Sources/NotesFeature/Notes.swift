@@ -138,6 +138,7 @@ package struct Notes: Reducer, Sendable {
       Reduce(screens)
       Reduce(editing)
       Reduce(deleting)
+      Reduce(sharing)
       Reduce { state, action in
         switch action {
         case let .create(note, reply):

@@ -22,6 +22,15 @@ package struct NotesDatabase: Sendable {
   }
   /// Deletes a note; `false` when there was none.
   package var delete: @Sendable (_ id: Int64) async throws -> Bool
+  /// Shares a note on the web (`notes share`) or stops sharing it; `false` when there is no
+  /// such note. A shared note's title and first line are what its link's page shows anyone
+  /// who has the link (`notes-web`).
+  package var setShared: @Sendable (_ id: Int64, _ shared: Bool) async throws -> Bool = { _, _ in
+    throw NotesError.storage("no sharing")
+  }
+  /// The note with an id if its owner shared it and it can be read; nil for a note not shared,
+  /// deleted, or locked (nothing of a locked note leaves the app, shared or not).
+  package var sharedNote: @Sendable (_ id: Int64) async throws -> Note? = { _ in nil }
   /// Every note, oldest first.
   package var all: @Sendable () async throws -> [Note]
   /// The notes ``search`` finds, the most recently modified first.
@@ -126,6 +135,21 @@ package struct NotesDatabase: Sendable {
       }
     }
     delete = { id in try await sealing.write { db, _ in try Note.deleteOne(db, key: id) } }
+    setShared = { id, shared in
+      try await writer.write { db in
+        try db.execute(sql: "UPDATE note SET shared = ? WHERE id = ?", arguments: [shared, id])
+        return db.changesCount > 0
+      }
+    }
+    sharedNote = { id in
+      do {
+        return try await sealing.read { db, key in
+          try NoteSealing.notes(db, key, "SELECT * FROM note WHERE id = ? AND shared", [id]).first
+        }
+      } catch NotesError.locked {
+        return nil
+      }
+    }
     all = { try await sealing.read { db, key in try NoteSealing.notes(db, key, "SELECT * FROM note ORDER BY id") } }
     linkToken = { try await Self.secret(.linkToken, in: secrets, movingFrom: writer) }
     lockRecord = { try await writer.read { db in try NoteSealing.setting("lock", db) } }
@@ -324,6 +348,10 @@ package struct NotesDatabase: Sendable {
       try db.alter(table: "note") { table in table.add(column: "modifiedAt", .datetime) }
       try db.execute(sql: "UPDATE note SET modifiedAt = createdAt")
       try db.create(index: "note_recent", on: "note", columns: ["modifiedAt", "id"])
+    }
+    // A note is private until its owner shares it on the web (`notes share`).
+    migrator.registerMigration("v6: shared notes") { db in
+      try db.alter(table: "note") { table in table.add(column: "shared", .boolean).notNull().defaults(to: false) }
     }
     return migrator
   }

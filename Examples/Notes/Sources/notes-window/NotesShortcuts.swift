@@ -19,6 +19,9 @@ enum NotesShortcuts {
   static let delete = Shortcut(name: "", title: localized("Delete Note"), accelerators: ["Delete"])
   /// Undo in a deletion's toast: its button, no key.
   static let undoDelete = Shortcut(name: "undo-delete", title: localized("Undo Delete"), accelerators: [])
+  /// Sharing the note shown on the web, and no longer: menu items, no key.
+  static let share = Shortcut(name: "share", title: localized("Share Note on the Web"), accelerators: [])
+  static let unshare = Shortcut(name: "unshare", title: localized("Stop Sharing Note"), accelerators: [])
   /// The About window: a menu item, no key.
   static let about = Shortcut(name: "about", title: localized("About Notes"), accelerators: [])
   static let showShortcuts = Shortcut(
@@ -42,6 +45,8 @@ enum NotesShortcuts {
     Actions.add(quit, to: application) { window.window.close() }
     Actions.add(lock, to: application) { store.send(.lockTapped) }
     Actions.add(undoDelete, to: application) { store.send(.undoDeleteTapped) }
+    Actions.add(share, to: application) { store.send(.shareTapped(true)) }
+    Actions.add(unshare, to: application) { store.send(.shareTapped(false)) }
     window.window.onKey(0xffff) { window.deletePressed() }  // GDK_KEY_Delete
     Actions.add(about, to: application) {
       AboutWindow.present(
@@ -62,6 +67,8 @@ enum NotesShortcuts {
   /// The primary menu's items, as GNOME's guidelines have them: the app's own first, then
   /// Keyboard Shortcuts and About; no Quit (Ctrl+Q and closing the window quit).
   static let menu: [(label: String, action: String)] = [
+    (label: localized("_Share Note on the Web"), action: "app.\(share.name)"),
+    (label: localized("Stop S_haring Note"), action: "app.\(unshare.name)"),
     (label: localized("_Lock"), action: "app.\(lock.name)"),
     (label: localized("_Keyboard Shortcuts"), action: "app.\(showShortcuts.name)"),
     (label: localized("_About Notes"), action: "app.\(about.name)"),

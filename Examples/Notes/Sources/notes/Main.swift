@@ -26,7 +26,8 @@ struct NotesCommand: AsyncParsableCommand {
     ),
     version: NotesDesktopMetadata.version,
     subcommands: [
-      Open.self, Call.self, Token.self, Keys.self, Sign.self, List.self, Routes.self, Associations.self, Lock.self,
+      Open.self, Call.self, Token.self, Keys.self, Sign.self, List.self, Share.self, Unshare.self, Routes.self,
+      Associations.self, Lock.self,
       Unlock.self, Login.self,
       Account.self, Logout.self, Secrets.self,
       InstallHandler.self, InstallFiles.self,

@@ -152,6 +152,20 @@ import Testing
     #expect(copied.value == ["notes://notes/2"])
   }
 
+  @Test func theMenuSharesTheNoteShownAndStopsSharingIt() async throws {
+    let (store, database) = try await makeStore(Notes.State(path: [2]))
+    await store.send(.shareTapped(true))
+    await store.receive(\.sharingChanged) {
+      $0.message = "Note shared: its link’s page shows its title and first line."
+    }
+    #expect(try await database.sharedNote(2)?.title == "Trip")
+    await store.send(.shareTapped(false))
+    await store.receive(\.sharingChanged) { $0.message = "Note no longer shared." }
+    #expect(try await database.sharedNote(2) == nil)
+    let (list, _) = try await makeStore()
+    await list.send(.shareTapped(true)) { $0.message = "Open a note to share it." }
+  }
+
   @Test func aBodyLinkIsOpenedAndAFailureIsShown() async throws {
     let (store, _) = try await makeStore()
     await store.send(.bodyLinkTapped(URL("https://example.com/milk"))) {

@@ -1,0 +1,164 @@
+#if os(Linux)
+  import Foundation
+  import Testing
+
+  #if canImport(FoundationNetworking)
+    import FoundationNetworking
+  #endif
+
+  /// `notes-web`, the notes domain's web side, as a person meets it: notes made and shared with
+  /// the `notes` command in a throwaway `HOME`, the server started on the database it made, its
+  /// pages fetched over HTTP, its QR code read by zbarimg, and its association files checked
+  /// over HTTPS by `notes associations --check`.
+  @Suite(.serialized) struct NotesWebTests {
+    /// A running `notes-web`, stopped with SIGTERM (its graceful shutdown).
+    final class WebServer {
+      let process = Process()
+      let base: String
+
+      init(_ sandbox: Sandbox, _ arguments: [String] = []) async throws {
+        let binary = URL(fileURLWithPath: sandbox.notesBinary).deletingLastPathComponent()
+          .appendingPathComponent("notes-web").path
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["--web-port", "0"] + arguments
+        process.environment = sandbox.environment
+        let output = Pipe()
+        process.standardOutput = output
+        try ChildProcess.start(process)
+        let line = try await ChildProcess.firstLine(of: output.fileHandleForReading)
+        guard line.hasPrefix("listening on ") else { throw SandboxError.failed("notes-web", line) }
+        base = String(line.dropFirst("listening on ".count))
+      }
+
+      func stop() { ChildProcess.stop(process.processIdentifier) }
+
+      /// The status and body of `path`.
+      func get(_ path: String) async throws -> (status: Int, body: String) {
+        let (data, response) = try await URLSession.shared.data(from: URL(string: base + path)!)
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+      }
+    }
+
+    @Test func aNotesPageShowsItOnlyWhileItsOwnerSharesIt() async throws {
+      let sandbox = try Sandbox()
+      defer { sandbox.remove() }
+      for note in ["title=Groceries&body=Milk%0AEggs", "title=Diary&body=Private", "title=Trip"] {
+        #expect(try await sandbox.notes("open", "--here", "notes:///create?\(note)").status == 0)
+      }
+      let shared = try await sandbox.notes("share", "1")
+      #expect(shared.status == 0 && shared.output.contains("Note 1 is shared"), "\(shared.error)")
+      #expect(try await sandbox.notes("share", "3").status == 0)
+      let missing = try await sandbox.notes("share", "42")
+      #expect(missing.status == 1 && missing.error.contains("There is no note 42."))
+
+      let server = try await WebServer(sandbox)
+      defer { server.stop() }
+      let page = try await server.get("/notes/1")
+      #expect(page.status == 200)
+      for expected in [
+        "<h1>Groceries</h1>", "<p>Milk</p>", #"<meta property="og:title" content="Groceries">"#,
+        #"<a class="open" href="notes://notes/1">Open in Notes</a>"#, "Download for Debian and Ubuntu", "<svg",
+      ] {
+        #expect(page.body.contains(expected), "\(expected)")
+      }
+      // Not shared: the page says only what it is.
+      let diary = try await server.get("/notes/2")
+      #expect(diary.status == 200 && diary.body.contains("<h1>A note in Notes</h1>") && !diary.body.contains("Diary"))
+      #expect(!diary.body.contains("Private"))
+      // A note that is not there (deleted, or never made) reads the same (NotesSharingTests
+      // deletes a shared one).
+      let gone = try await server.get("/notes/99")
+      #expect(gone.body.contains("<h1>A note in Notes</h1>") && !gone.body.contains("Trip"))
+      // Shared, then no longer.
+      #expect(try await sandbox.notes("unshare", "1").status == 0)
+      let unshared = try await server.get("/notes/1")
+      #expect(unshared.body.contains("<h1>A note in Notes</h1>") && !unshared.body.contains("Groceries"))
+      // No route: the page's shape, 404.
+      let nowhere = try await server.get("/nowhere")
+      #expect(nowhere.status == 404 && nowhere.body.contains("There is no such page."))
+      // Counted by pattern, never by URL.
+      let metrics = try await server.get("/metrics")
+      #expect(
+        metrics.body.contains(#"link_server_requests_total{route="/notes/:id",status="200"} 4"#), "\(metrics.body)")
+      #expect(!metrics.body.contains("notes/1") && !metrics.body.contains("nowhere"))
+    }
+
+    /// Every title a person may type, and every query value, escaped where the page writes it.
+    @Test func hostileTitlesAndLinksAreNeverWrittenUnescaped() async throws {
+      let sandbox = try Sandbox()
+      defer { sandbox.remove() }
+      let title = "%3C%2Ftitle%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E"
+      #expect(try await sandbox.notes("open", "--here", "notes:///create?title=\(title)&body=%3Cb%3Ebold").status == 0)
+      #expect(try await sandbox.notes("share", "1").status == 0)
+      let server = try await WebServer(sandbox)
+      defer { server.stop() }
+      let page = try await server.get("/notes/1")
+      #expect(page.body.contains("&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img src=x"))
+      for path in [
+        "/notes/1", "/search?query=%3Cscript%3Ealert(1)%3C%2Fscript%3E", "/search?query=%22%3E%3Cimg%20src%3Dx%3E",
+        "/notes/1?x=%27%3E%3Csvg%20onload%3Dalert(1)%3E", "/create?title=%3Cscript%3E&body=%00", "/notes/%zz",
+        "/notes/1?" + String(repeating: "a=1&", count: 300),
+      ] {
+        let (status, body) = try await server.get(path)
+        #expect((200..<500).contains(status), "\(path): \(status)")
+        #expect(!body.contains("<script") && !body.contains("<img src=x") && !body.contains("<svg onload"), "\(path)")
+        #expect(!body.contains("<b>"), "\(path)")
+      }
+    }
+
+    /// The page's QR code, rendered and read by an independent decoder, is the link.
+    @Test func zbarimgReadsThePagesQRCode() async throws {
+      let sandbox = try Sandbox()
+      defer { sandbox.remove() }
+      #expect(try await sandbox.notes("open", "--here", "notes:///create?title=Trip").status == 0)
+      let server = try await WebServer(sandbox)
+      defer { server.stop() }
+      for path in [
+        "/notes/1", "/search?query=milk%20%26%20eggs", "/create?title=" + String(repeating: "Groceries%20", count: 60),
+      ] {
+        let body = try await server.get(path).body
+        let start = try #require(body.range(of: "<svg"))
+        let end = try #require(body.range(of: "</svg>"))
+        let svg = sandbox.root.appendingPathComponent("qr.svg")
+        let png = sandbox.root.appendingPathComponent("qr.png")
+        try Data(body[start.lowerBound..<end.upperBound].utf8).write(to: svg)
+        let rendered = try await sandbox.run(
+          Sandbox.executable("rsvg-convert") ?? "rsvg-convert", ["-w", "600", "-h", "600", "-o", png.path, svg.path])
+        try #require(rendered.status == 0, "\(rendered.error)")
+        let decoded = try await sandbox.run(
+          Sandbox.executable("zbarimg") ?? "zbarimg", ["--quiet", "--raw", "-Sbinary", png.path])
+        #expect(
+          decoded.output.trimmingCharacters(in: .newlines) == "https://notes.example.com" + path, "\(decoded.error)")
+      }
+    }
+
+    /// The loop closed: `notes associations --check` reads what `notes-web` serves over HTTPS.
+    @Test func notesAssociationsCheckPassesAgainstNotesWeb() async throws {
+      let sandbox = try Sandbox()
+      defer { sandbox.remove() }
+      let certificate = sandbox.root.appendingPathComponent("cert.pem").path
+      let key = sandbox.root.appendingPathComponent("key.pem").path
+      let made = try await sandbox.run(
+        Sandbox.executable("openssl") ?? "openssl",
+        [
+          "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
+          "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", certificate,
+        ])
+      try #require(made.status == 0, "\(made.error)")
+      let server = try await WebServer(
+        sandbox,
+        [
+          "--web-tls-certificate", certificate, "--web-tls-key", key, "--site-apple-app-ids",
+          "ABCDE12345.dev.composablelinks.Notes", "--site-android-package", "dev.composablelinks.notes",
+          "--site-android-sha256", "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64",
+        ])
+      defer { server.stop() }
+      #expect(server.base.hasPrefix("https://127.0.0.1:"))
+      let checked = try await sandbox.notes(
+        "associations", "--ca-certificate", certificate, "--check",
+        server.base + "/.well-known/apple-app-site-association")
+      #expect(checked.status == 0, "\(checked.output)\(checked.error)")
+      #expect(checked.output.contains("✔ route /notes/:id: claimed"), "\(checked.output)")
+    }
+  }
+#endif
