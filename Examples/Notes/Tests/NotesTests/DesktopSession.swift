@@ -278,6 +278,34 @@
       return (try? await sandbox.run(Self.atspiWindow, [Self.applicationName, "--press", name]).status) == 0
     }
 
+    /// Clicks the middle of the visible element named `name` of the app `application` with the
+    /// pointer (XTest), as a person does; tried until it is there, for up to 60 s.
+    func click(_ name: String, in application: String) async -> Bool {
+      let deadline = ContinuousClock.now + .seconds(60)
+      while ContinuousClock.now < deadline {
+        if (try? await sandbox.run(Self.atspiWindow, [application, "--click", name]).status) == 0 { return true }
+        try? await Task.sleep(for: .milliseconds(250))
+      }
+      return false
+    }
+
+    /// Turns assistive technology on for the session (`org.a11y.Status.IsEnabled`), as a screen
+    /// reader's start does: Chromium publishes its tree on AT-SPI only then.
+    func enableAccessibility() async throws {
+      let result = try await run(
+        "gdbus",
+        [
+          "call", "--session", "--dest", "org.a11y.Bus", "--object-path", "/org/a11y/bus", "--method",
+          "org.freedesktop.DBus.Properties.Set", "org.a11y.Status", "IsEnabled", "<true>",
+        ])
+      if result.status != 0 { throw DesktopSessionError.failed("enabling AT-SPI", result.error) }
+    }
+
+    /// Starts `tool` (looked up on `PATH`) in the session, stopped with it.
+    func launch(_ tool: String, _ arguments: [String]) throws {
+      processes.append(try sandbox.start(tool.hasPrefix("/") ? tool : ExecutableLookup.find(tool) ?? tool, arguments))
+    }
+
     /// Saves the whole screen as `<name>.png` in ``artifacts``.
     func screenshot(_ name: String) async {
       _ = try? await run("import", ["-window", "root", artifacts.appendingPathComponent("\(name).png").path])
