@@ -13,7 +13,7 @@ let package = Package(
   name: "Benchmarks",
   platforms: [.macOS(.v13)],
   dependencies: [
-    .package(path: "../", traits: [.defaults, "LoopbackAuthorization", "SignedLinks"]),
+    .package(path: "../", traits: [.defaults, "LoopbackAuthorization", "SignedLinks", "LinkServer"]),
     .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
     .package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]
@@ -21,6 +21,7 @@ let package = Package(
     // Peers measured against, in the same run; never a dependency of the library itself.
     .package(url: "https://github.com/vapor/routing-kit", from: "4.9.3"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
   ],
   targets: [
     .executableTarget(
@@ -60,6 +61,19 @@ let package = Package(
       plugins: [
         .plugin(name: "BenchmarkPlugin", package: "benchmark")
       ]
+    ),
+    // LinkServer under load (wrk, scripts/web-benchmark) against Hummingbird answering the same
+    // bytes as a fixed response.
+    .executableTarget(
+      name: "LinkServerLoad",
+      dependencies: [
+        .product(name: "AppLinks", package: library),
+        .product(name: "LinkRouting", package: library),
+        .product(name: "LinkServer", package: library),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Prometheus", package: "swift-prometheus"),
+      ],
+      path: "Benchmarks/LinkServerLoad"
     ),
     // The minimal coders LinkRouting's are measured against, in a module of their own as any
     // library's coder is (see CodableFloor.swift).
