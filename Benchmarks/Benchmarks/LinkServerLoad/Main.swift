@@ -24,11 +24,21 @@ struct LinkServerLoad {
     LinkConfiguration(schemes: ["notes"], universalLinkHosts: ["notes.example.com"], hostHandling: .firstPathSegment)
   ) { screens in
     screens
-      .route("/notes") { state in state.path = [] } shows: { _ in true }
-      .route("/notes/:id") { (state, link: NoteLink) in state.path.append(link.id) } read: { state in
+      .route("/notes") { state in
+        state.path = []
+      } shows: { _ in
+        true
+      }
+      .route("/notes/:id") { (state, link: NoteLink) in
+        state.path.append(link.id)
+      } read: { state in
         state.path.last.map(NoteLink.init(id:))
       }
-      .route("/search") { (state, _: Search) in state.path = [] } read: { _ in nil }
+      .route("/search") { (state, _: Search) in
+        state.path = []
+      } read: { _ in
+        nil
+      }
   }
 
   static func main() async throws {
