@@ -43,7 +43,6 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
-    .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0", traits: ["CommandLineArguments"]),
   ],
   targets: [
     .target(
@@ -100,7 +99,7 @@ let package = Package(
         "NotesFeature",
         .product(name: "LinkServer", package: library),
         .product(name: "SignedLinks", package: library),
-        .product(name: "Configuration", package: "swift-configuration"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "HummingbirdTLS", package: "hummingbird"),

@@ -162,6 +162,12 @@
       }
     }
 
+    @Test func aSiteOnAHostTheTableDoesNotRouteFailsTheBuild() {
+      var site = Shelf.site
+      site.host = "elsewhere.example.org"
+      #expect(throws: RouteRegistrationError.self) { try LinkServer(LinkPages(routes: Shelf.links, site: site)) }
+    }
+
     @Test func requestsAreCountedByPatternNeverByURL() async throws {
       let registry = PrometheusCollectorRegistry()
       try await Self.serve(Self.pages(), registry: registry) { client in

@@ -45,8 +45,15 @@
     ///   - logger: Where each request is logged (its route's pattern, status, and link with every
     ///     value masked), at `debug`; a preview that failed or was late at `notice`.
     /// - Throws: `RouteRegistrationError.invalidPattern(_:reason:)` for a preview given to a
-    ///   pattern the table has no route for, or a pattern that is not one.
+    ///   pattern the table has no route for, or a pattern that is not one;
+    ///   `RouteRegistrationError.mismatchedConfiguration(_:)` when the site's host is not one of
+    ///   the table's universal-link hosts (no link on it would be the app's).
     public init(_ pages: LinkPages, logger: Logger = Logger(label: "LinkServer")) throws(RouteRegistrationError) {
+      guard pages.table.configuration.universalLinkHosts.contains(pages.site.host) else {
+        throw .mismatchedConfiguration(
+          "the site's host \(pages.site.host) is not one of the table's universal-link hosts "
+            + "(\(pages.table.configuration.universalLinkHosts.sorted().joined(separator: ", ")))")
+      }
       var previews: [RoutePattern: LinkPages.Preview] = [:]
       for (declared, make) in pages.previews {
         let pattern = try RoutePattern(declared)

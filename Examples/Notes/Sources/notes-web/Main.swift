@@ -1,4 +1,4 @@
-import Configuration
+import ArgumentParser
 import Foundation
 import Hummingbird
 import HummingbirdCore
@@ -11,44 +11,69 @@ import Prometheus
 import ServiceLifecycle
 
 /// `notes-web`: the notes domain's web side (``NotesWebsite``) on Hummingbird, until SIGTERM or
-/// SIGINT, finishing the requests in flight. Settings from flags, else the environment:
-///
-///   --web-host / WEB_HOST                     the address to listen on (127.0.0.1)
-///   --web-port / WEB_PORT                     the port (8080; 0 picks a free one)
-///   --web-tls-certificate / WEB_TLS_CERTIFICATE, --web-tls-key / WEB_TLS_KEY
-///                                             PEM files: serve HTTPS (the platforms fetch the
-///                                             association files over HTTPS only)
-///   --site-host / SITE_HOST                   the links' host (notes.example.com)
-///   --site-apple-app-ids / SITE_APPLE_APP_IDS  TEAMID.bundle.id, comma-separated
-///   --site-android-package / SITE_ANDROID_PACKAGE, --site-android-sha256 / SITE_ANDROID_SHA256
-///   --notes-database / NOTES_DATABASE         the notes database (the default location)
-///   --log-level / LOG_LEVEL                   trace … critical (info)
-///
-/// Prints `listening on URL` once it listens. Not in the `.deb`: a web host's program.
+/// SIGINT, finishing the requests in flight. Each setting is a flag, else an environment
+/// variable, else its default. Prints `listening on URL` once it listens. Not in the `.deb`: a
+/// web host's program.
 @main
-struct NotesWeb {
-  static func main() async throws {
-    let config = ConfigReader(providers: [CommandLineArgumentsProvider(), EnvironmentVariablesProvider()])
+struct NotesWeb: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "notes-web",
+    abstract: localized("Serve the notes links' association files and a page for each link."))
+
+  @Option(help: ArgumentHelp(localized("The address to listen on ($WEB_HOST; default 127.0.0.1).")))
+  var webHost: String?
+  @Option(help: ArgumentHelp(localized("The port; 0 picks a free one ($WEB_PORT; default 8080).")))
+  var webPort: Int?
+  @Option(help: ArgumentHelp(localized("A PEM certificate chain: serve HTTPS ($WEB_TLS_CERTIFICATE).")))
+  var webTLSCertificate: String?
+  @Option(help: ArgumentHelp(localized("The PEM private key of the certificate ($WEB_TLS_KEY).")))
+  var webTLSKey: String?
+  @Option(help: ArgumentHelp(localized("The links' host ($SITE_HOST; default notes.example.com).")))
+  var siteHost: String?
+  @Option(
+    name: .customLong("site-apple-app-ids"),
+    help: ArgumentHelp(
+      localized("iOS apps the site vouches for, TEAMID.bundle.id, comma-separated ($SITE_APPLE_APP_IDS).")))
+  var siteAppleAppIDs: String?
+  @Option(help: ArgumentHelp(localized("The Android package the site vouches for ($SITE_ANDROID_PACKAGE).")))
+  var siteAndroidPackage: String?
+  @Option(
+    help: ArgumentHelp(
+      localized("Its signing certificates' SHA-256 fingerprints, comma-separated ($SITE_ANDROID_SHA256).")))
+  var siteAndroidSha256: String?
+  @Option(help: ArgumentHelp(localized("The database file ($NOTES_DATABASE; default the notes app's).")))
+  var database: String?
+  @Option(help: ArgumentHelp(localized("How much to log: trace … critical ($LOG_LEVEL; default info).")))
+  var logLevel: String?
+
+  func run() async throws {
+    let environment = ProcessInfo.processInfo.environment
+    func setting(_ flag: String?, _ variable: String) -> String? {
+      flag ?? environment[variable].flatMap { $0.isEmpty ? nil : $0 }
+    }
+    func list(_ text: String?) -> [String] { text?.split(separator: ",").map(String.init) ?? [] }
     var logger = Logger(label: "notes-web")
-    logger.logLevel = config.string(forKey: "log.level").flatMap(Logger.Level.init(rawValue:)) ?? .info
-    let database = try NotesDatabase.live(
-      path: config.string(forKey: "notes.database") ?? NotesDatabase.defaultPath())
-    let android = config.string(forKey: "site.android.package").map { package in
-      [package: config.stringArray(forKey: "site.android.sha256", default: [])]
+    logger.logLevel = setting(logLevel, "LOG_LEVEL").flatMap(Logger.Level.init(rawValue:)) ?? .info
+    let notes = try NotesDatabase.live(path: database ?? NotesDatabase.defaultPath())
+    let android = setting(siteAndroidPackage, "SITE_ANDROID_PACKAGE").map { package in
+      [package: list(setting(siteAndroidSha256, "SITE_ANDROID_SHA256"))]
     }
     let site = NotesWebsite.site(
-      host: config.string(forKey: "site.host", default: NotesAssociations.host),
-      appleAppIDs: config.stringArray(forKey: "site.apple.app.ids", default: []), androidApps: android ?? [:])
-    let server = try LinkServer(NotesWebsite.pages(database: database, site: site), logger: logger)
-    let registry = PrometheusCollectorRegistry()
+      host: setting(siteHost, "SITE_HOST") ?? NotesAssociations.host,
+      appleAppIDs: list(setting(siteAppleAppIDs, "SITE_APPLE_APP_IDS")), androidApps: android ?? [:])
+    let server = try LinkServer(NotesWebsite.pages(database: notes, site: site), logger: logger)
     let router = Router()
-    router.add(middleware: server.middleware(metrics: registry))
+    router.add(middleware: server.middleware(metrics: PrometheusCollectorRegistry()))
 
-    let host = config.string(forKey: "web.host", default: "127.0.0.1")
-    let port = config.int(forKey: "web.port", default: 8080)
+    let host = setting(webHost, "WEB_HOST") ?? "127.0.0.1"
+    guard let port = Int(setting(webPort.map(String.init), "WEB_PORT") ?? "8080"), (0...65535).contains(port) else {
+      throw ValidationError(localized("The port must be a number from 0 to 65535."))
+    }
     var builder = HTTPServerBuilder.http1()
     var scheme = "http"
-    if let certificate = config.string(forKey: "web.tls.certificate"), let key = config.string(forKey: "web.tls.key") {
+    if let certificate = setting(webTLSCertificate, "WEB_TLS_CERTIFICATE"),
+      let key = setting(webTLSKey, "WEB_TLS_KEY")
+    {
       let chain = try NIOSSLCertificate.fromPEMFile(certificate).map { NIOSSLCertificateSource.certificate($0) }
       let tls = TLSConfiguration.makeServerConfiguration(
         certificateChain: chain, privateKey: .privateKey(try NIOSSLPrivateKey(file: key, format: .pem)))
@@ -59,9 +84,8 @@ struct NotesWeb {
     let app = Application(
       router: router, server: builder, configuration: .init(address: .hostname(host, port: port)),
       onServerRunning: { channel in
-        let bound = channel.localAddress?.port ?? port
         // Written straight to the descriptor: a pipe's reader waits for this line.
-        let line = localized("listening on %@", "\(served)://\(host):\(bound)") + "\n"
+        let line = localized("listening on %@", "\(served)://\(host):\(channel.localAddress?.port ?? port)") + "\n"
         FileHandle.standardOutput.write(Data(line.utf8))
       }, logger: logger)
     try await ServiceGroup(services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger).run()

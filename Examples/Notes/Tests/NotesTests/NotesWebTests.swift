@@ -16,12 +16,14 @@
       let process = Process()
       let base: String
 
-      init(_ sandbox: Sandbox, _ arguments: [String] = []) async throws {
+      /// Started with `arguments`, on a free port (`--web-port 0`, or `WEB_PORT` in
+      /// `environment`).
+      init(_ sandbox: Sandbox, _ arguments: [String] = [], environment: [String: String] = [:]) async throws {
         let binary = URL(fileURLWithPath: sandbox.notesBinary).deletingLastPathComponent()
           .appendingPathComponent("notes-web").path
         process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["--web-port", "0"] + arguments
-        process.environment = sandbox.environment
+        process.arguments = (environment["WEB_PORT"] == nil ? ["--web-port", "0"] : []) + arguments
+        process.environment = sandbox.environment.merging(environment) { $1 }
         let output = Pipe()
         process.standardOutput = output
         try ChildProcess.start(process)
@@ -90,7 +92,8 @@
       let title = "%3C%2Ftitle%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E"
       #expect(try await sandbox.notes("open", "--here", "notes:///create?title=\(title)&body=%3Cb%3Ebold").status == 0)
       #expect(try await sandbox.notes("share", "1").status == 0)
-      let server = try await WebServer(sandbox)
+      // Settings from the environment where no flag gives them.
+      let server = try await WebServer(sandbox, environment: ["WEB_PORT": "0", "WEB_HOST": "127.0.0.1"])
       defer { server.stop() }
       let page = try await server.get("/notes/1")
       #expect(page.body.contains("&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img src=x"))
