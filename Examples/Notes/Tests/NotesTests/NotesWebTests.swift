@@ -107,6 +107,32 @@
         #expect(!body.contains("<script") && !body.contains("<img src=x") && !body.contains("<svg onload"), "\(path)")
         #expect(!body.contains("<b>"), "\(path)")
       }
+      // The fuzz corpora's links and queries, as paths on the web host: each byte a URL may not
+      // carry percent-encoded (as a browser sends it).
+      let corpora = URL(fileURLWithPath: LocalScript.path("")).deletingLastPathComponent()
+        .appendingPathComponent("Fuzz/Corpus")
+      var sent = 0
+      for folder in ["RouteMatching", "QueryDecoding", "XCallback", "LinkRoundTrip", "QueryRoundTrip"] {
+        let files = try FileManager.default.contentsOfDirectory(
+          at: corpora.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+        for file in files {
+          let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+          // A link's path and query; a bare query goes to /search.
+          let target =
+            text.range(of: "://").map { found in
+              text[found.upperBound...].drop { $0 != "/" }
+            } ?? Substring("/search?" + text)
+          var allowed = CharacterSet.urlQueryAllowed
+          allowed.insert("%")
+          let path = String(target).addingPercentEncoding(withAllowedCharacters: allowed) ?? "/"
+          guard URL(string: server.base + (path.hasPrefix("/") ? path : "/" + path)) != nil else { continue }
+          let (status, body) = try await server.get(path.hasPrefix("/") ? path : "/" + path)
+          #expect((200..<500).contains(status), "\(folder)/\(file.lastPathComponent): \(status)")
+          #expect(!body.contains("<script") && !body.contains("<img src=x"), "\(folder)/\(file.lastPathComponent)")
+          sent += 1
+        }
+      }
+      #expect(sent >= 30, "\(sent) corpus entries sent")
     }
 
     /// The page's QR code, rendered and read by an independent decoder, is the link.
