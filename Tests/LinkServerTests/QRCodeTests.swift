@@ -27,6 +27,18 @@ import Testing
     #expect(code.correction == (length <= 2331 ? .medium : .low))
   }
 
+  @Test func theCacheGivesTheEncodersBytesAndStaysBounded() throws {
+    let cache = QRCodeCache(capacity: 2)
+    for id in 0..<5 {
+      let link = "https://notes.example.com/notes/\(id)"
+      let expected = try #require(QRCode(bytes: Array(link.utf8))).svg(label: "QR code of the link to this page")
+      #expect(cache.svg(of: link) == expected)
+      #expect(cache.svg(of: link) == expected)
+      #expect(cache.count <= 2)
+    }
+    #expect(cache.svg(of: String(repeating: "a", count: QRCode.maximumBytes + 1)) == nil)
+  }
+
   @Test func moreThanAnyQRCodeHoldsIsNone() {
     #expect(QRCode(bytes: [UInt8](repeating: 0x41, count: QRCode.maximumBytes + 1)) == nil)
   }

@@ -10,7 +10,8 @@ import Prometheus
 ///   LinkServerLoad links PORT              LinkServer as deployed (its middleware, metrics
 ///                                          into a Prometheus registry), over a notes-like
 ///                                          table whose `/notes/:id` preview is in memory
-///   LinkServerLoad floor PORT PATH=FILE…   Hummingbird answering each PATH with FILE's bytes
+///   LinkServerLoad floor PORT PATH=FILE…   Hummingbird answering each PATH (a route pattern,
+///                                          `/notes/:id`) with FILE's bytes
 ///                                          (what the link server answered), as a fixed
 ///                                          response: the floor
 @main

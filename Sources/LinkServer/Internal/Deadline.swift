@@ -16,12 +16,19 @@ enum Deadline {
     let once = Once<Outcome<Value>>()
     return await withCheckedContinuation { continuation in
       once.set(continuation)
+      // The timer goes as soon as the work is done: a page answered in a millisecond must not
+      // leave a sleeping task behind for the rest of the deadline (at a few thousand pages a
+      // second, thousands of them).
+      let timer = Task {
+        try? await Task.sleep(for: limit)
+        return once.resume(.late)
+      }
       let worker = Task {
         do { once.resume(.finished(try await work())) } catch { once.resume(.failed(error)) }
+        timer.cancel()
       }
       Task {
-        try? await Task.sleep(for: limit)
-        if once.resume(.late) { worker.cancel() }
+        if await timer.value { worker.cancel() }
       }
     }
   }

@@ -76,9 +76,7 @@
         page.maskedURL = configuration.withoutValues(received)
         page.webLink = webLink
         page.appLink = appLink(for: request, webLink: webLink)
-        if let code = QRCode(bytes: Array(webLink.utf8)) {
-          page.qrCode = code.svg(label: "QR code of the link to this page")
-        }
+        page.qrCode = qrCodes.svg(of: webLink)
         switch await signature(of: received, request: request, rule: rule, signedOnly: signedOnly) {
         case let .some(refusal):
           page.notice = refusal

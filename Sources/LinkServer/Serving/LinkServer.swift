@@ -37,6 +37,8 @@
     package let appleAssociation: StaticFile
     package let androidAssociation: StaticFile
     package let logger: Logger
+    /// The QR codes of recent links (a memo: it changes how soon a page is made, not what).
+    let qrCodes = QRCodeCache()
 
     /// Builds the server from `pages`.
     ///

@@ -108,13 +108,15 @@ struct ModuleLayout {
   /// downwards, skipping the vertical timing column and every function module.
   func dataPositions() -> [(x: Int, y: Int)] {
     var positions: [(x: Int, y: Int)] = []
+    positions.reserveCapacity(size * size)
     var right = size - 1
     while right >= 1 {
       if right == 6 { right = 5 }
       let upwards = (right + 1) & 2 == 0
       for step in 0..<size {
         let y = upwards ? size - 1 - step : step
-        for x in [right, right - 1] where !isFunction[y * size + x] { positions.append((x, y)) }
+        if !isFunction[y * size + right] { positions.append((right, y)) }
+        if !isFunction[y * size + right - 1] { positions.append((right - 1, y)) }
       }
       right -= 2
     }
