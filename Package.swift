@@ -261,6 +261,7 @@ let package = Package(
       name: "LinkServerTests",
       dependencies: [
         "LinkServer",
+        "LinkTestSupport",
         "SignedLinks",
         serving("HummingbirdTesting", "hummingbird"),
         serving("Prometheus", "swift-prometheus"),
@@ -359,6 +360,8 @@ let package = Package(
         "DesktopLinks",
         // Its README app builds a store (ReadmeAppTests): imported, so declared.
         "ComposableLinks",
+        // `gdbus` run off the pool.
+        "LinkTestSupport",
         .target(name: "GApplicationLinks", condition: .when(platforms: [.linux])),
         .target(name: "CGIO", condition: .when(platforms: [.linux])),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),

@@ -1,6 +1,7 @@
 #if os(Linux)
   @_spi(Testing) import ComposableLinks
   import Foundation
+  import LinkTestSupport
   import Testing
 
   /// A session bus of a test's own (`dbus-daemon`, or `dbus-broker` through
@@ -56,7 +57,7 @@
         daemon.arguments = ["--session", "--nofork", "--nopidfile", "--print-address=1"]
         let output = Pipe()
         daemon.standardOutput = output
-        address = try await Self.offPool {
+        address = try await ToolRun.offPool {
           try started.value.run()
           var line = Data()
           while !line.contains(UInt8(ascii: "\n")) {
@@ -70,7 +71,7 @@
         daemon.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         daemon.arguments = ["python3", Self.sessionBroker, socket]
         daemon.standardOutput = FileHandle.nullDevice
-        try await Self.offPool { try started.value.run() }
+        try await ToolRun.offPool { try started.value.run() }
         // The script binds the socket before it starts the broker; a connection waits in the
         // socket's queue until the broker takes it.
         let deadline = ContinuousClock.now + .seconds(60)
@@ -98,35 +99,11 @@
     }
 
     /// Runs `gdbus` on this bus: GLib's own client, to check this package's against it. Run to
-    /// its end on a thread of its own.
+    /// its end off the pool (``ToolRun``), its errors with its output.
     func gdbus(_ arguments: [String]) async throws -> (status: Int32, output: String) {
-      let environment = environment
-      return try await Self.offPool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ExecutableLookup.find("gdbus") ?? "/usr/bin/gdbus")
-        process.arguments = arguments
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = try output.fileHandleForReading.readToEnd() ?? Data()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-      }
-    }
-
-    /// Runs `work` on a new thread with every signal unblocked (so that the processes it
-    /// starts can be stopped), and waits for it without holding a pool thread.
-    private static func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-      try await withCheckedThrowingContinuation { continuation in
-        Thread {
-          var none = sigset_t()
-          sigemptyset(&none)
-          pthread_sigmask(SIG_SETMASK, &none, nil)
-          continuation.resume(with: Result { try work() })
-        }.start()
-      }
+      let result = try await ToolRun.run(
+        ExecutableLookup.find("gdbus") ?? "/usr/bin/gdbus", arguments, environment: environment, mergingErrors: true)
+      return (result.status, result.output)
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LinkTestSupport
 
 /// Programs of the system the tests run (zbarimg, rsvg-convert), found on `PATH`. Under CI
 /// (`CI=true`) a missing one fails the test that needs it instead of skipping it.
@@ -12,38 +13,9 @@ enum ExternalTools {
     ProcessInfo.processInfo.environment["CI"] == "true" || names.allSatisfy { path($0) != nil }
   }
 
-  struct Result {
-    var status: Int32
-    var output: String
-    var error: String
-  }
-
-  /// Runs `name` with `arguments` on a thread of its own (not Swift's cooperative pool) and
-  /// returns what it printed.
-  static func run(_ name: String, _ arguments: [String]) async throws -> Result {
+  /// Runs `name` (found on `PATH`) with `arguments` to its end, off the pool (``ToolRun``).
+  static func run(_ name: String, _ arguments: [String]) async throws -> ToolRun.Result {
     guard let executable = path(name) else { throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: name]) }
-    return try await withCheckedThrowingContinuation { continuation in
-      Thread.detachNewThread {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        do {
-          try process.run()
-          let out = output.fileHandleForReading.readDataToEndOfFile()
-          let err = error.fileHandleForReading.readDataToEndOfFile()
-          process.waitUntilExit()
-          continuation.resume(
-            returning: Result(
-              status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-              error: String(decoding: err, as: UTF8.self)))
-        } catch {
-          continuation.resume(throwing: error)
-        }
-      }
-    }
+    return try await ToolRun.run(executable, arguments)
   }
 }
