@@ -1,4 +1,5 @@
 import FuzzSupport
+import LinkRouting
 import PageWire
 
 // The parts of LinkServer's page written from what the link and the app give: a QR code reads

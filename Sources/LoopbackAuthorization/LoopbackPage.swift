@@ -1,4 +1,6 @@
 #if LoopbackAuthorization
+  import LinkRouting
+
   /// What the browser shows once the authorization server has sent it back to the app: what the
   /// app knows of the sign-in when the page is sent, and never more.
   ///
@@ -30,11 +32,11 @@
         case let .refused(error, description):
           (
             "Not signed in", "Signing in was refused",
-            "The server answered \(Self.escape(error))" + (description.map { ": \(Self.escape($0))" } ?? "")
+            "The server answered \(HTMLText.escaped(error))" + (description.map { ": \(HTMLText.escaped($0))" } ?? "")
               + ". Return to the app to try again."
           )
         case let .failed(reason):
-          ("Not signed in", "Signing in failed", "\(Self.escape(reason)). Return to the app to try again.")
+          ("Not signed in", "Signing in failed", "\(HTMLText.escaped(reason)). Return to the app to try again.")
         case .returnToApp:
           ("Return to the app", "Return to the app", "The app has the server's answer and finishes signing in there.")
         }
@@ -43,23 +45,6 @@
         <body style="font-family: sans-serif; margin: 4em; text-align: center">
         <h1>\(heading)</h1><p>\(sentence)</p></body></html>
         """
-    }
-
-    /// Text made inert in HTML: `&`, `<`, `>`, `"` and `'` as character references.
-    static func escape(_ text: String) -> String {
-      var escaped = ""
-      escaped.reserveCapacity(text.utf8.count)
-      for character in text {
-        switch character {
-        case "&": escaped += "&amp;"
-        case "<": escaped += "&lt;"
-        case ">": escaped += "&gt;"
-        case "\"": escaped += "&quot;"
-        case "'": escaped += "&#39;"
-        default: escaped.append(character)
-        }
-      }
-      return escaped
     }
   }
 #endif

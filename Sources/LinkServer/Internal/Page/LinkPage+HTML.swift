@@ -1,3 +1,5 @@
+import LinkRouting
+
 extension LinkPage {
   /// The page: HTML that reads without JavaScript or images, in the site's language, with a
   /// heading, text alternatives, and a dark scheme; Open Graph, Twitter card and Smart App

@@ -1,3 +1,5 @@
+import LinkRouting
+
 extension QRCode {
   /// The symbol as an SVG image: one path of unit squares for the dark modules on a light
   /// square with the standard's quiet zone of four modules, scaled by whoever shows it. The

@@ -1,4 +1,5 @@
-/// Text made safe to write into HTML, as element content or as a quoted attribute value.
+/// Text made safe to write into HTML, as element content or as a quoted attribute value: the
+/// pages LinkServer serves and the page the loopback listener shows after a sign-in.
 package enum HTMLText {
   /// `text` with `&`, `<`, `>`, `"` and `'` written as character references, and every C0
   /// control character but tab and newline (NUL among them), which HTML does not allow,
