@@ -17,6 +17,12 @@ package enum SignedLinkFormat {
   /// The parameter of the signature: 64 bytes, base64url without padding. Not signed itself.
   package static let signatureParameter = "sig"
 
+  /// Whether `request`'s link carries a signature (its ``signatureParameter``), whatever the
+  /// signature is worth.
+  package static func isSigned(_ request: RouteRequest) -> Bool {
+    request.queryItems.contains { $0.name == signatureParameter }
+  }
+
   /// What a signed link says about itself, read but not yet checked.
   package struct Claims: Hashable, Sendable {
     /// The signing key's id.

@@ -126,7 +126,7 @@
     private func signature(of link: String, request: RouteRequest, rule: LinkSignatureRule?, signedOnly: Bool) async
       -> String?
     {
-      let signed = request.queryItems.contains { $0.name == "sig" }
+      let signed = SignedLinkFormat.isSigned(request)
       guard let rule else { return nil }
       guard signed else { return signedOnly ? "This link is not signed, and only signed links open this." : nil }
       guard let check = pages.signatures, let url = URL(string: link) else {

@@ -42,7 +42,7 @@ package struct SiteTable: Sendable {
       case let .screen(_, request), let .screenOnly(request):
         // A signed link to a path a screen shows is checked by the rule of the request on the
         // same path, when there is one (a second match, for signed links only).
-        guard request.queryItems.contains(where: { $0.name == "sig" }),
+        guard SignedLinkFormat.isSigned(request),
           case let .request(index, _) = routes.table.match(url, asRequest: true)
         else { return .matched(request, signature: nil, signedOnly: false) }
         return matched(index, request)
