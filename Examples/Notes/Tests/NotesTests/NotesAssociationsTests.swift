@@ -91,15 +91,7 @@
       // Over HTTPS from a local server, as the platforms fetch it. Its certificate is checked
       // against the system's authorities (refused: self-signed), or against a PEM file the
       // user names (a staging server's authority).
-      let certificate = sandbox.root.appendingPathComponent("cert.pem").path
-      let key = sandbox.root.appendingPathComponent("key.pem").path
-      let made = try await sandbox.run(
-        Sandbox.executable("openssl") ?? "openssl",
-        [
-          "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
-          "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", certificate,
-        ])
-      try #require(made.status == 0, "\(made.error)")
+      let (certificate, key) = try await sandbox.selfSignedCertificate()
       // Served wrongly: too large, and not JSON.
       try Data(count: 131_073).write(to: site.appendingPathComponent("large"))
       try Data("{ not json".utf8).write(to: site.appendingPathComponent("broken"))

@@ -296,6 +296,21 @@
       return (result.status, result.output, result.error)
     }
 
+    /// A self-signed certificate for 127.0.0.1 and its key (`openssl`), as PEM files in the
+    /// sandbox: what a local HTTPS server serves, and what a client is told to trust.
+    func selfSignedCertificate() async throws -> (certificate: String, key: String) {
+      let certificate = root.appendingPathComponent("cert.pem").path
+      let key = root.appendingPathComponent("key.pem").path
+      let made = try await run(
+        Self.executable("openssl") ?? "openssl",
+        [
+          "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
+          "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", certificate,
+        ])
+      guard made.status == 0 else { throw SandboxError.failed("openssl", made.error) }
+      return (certificate, key)
+    }
+
     func remove() {
       try? FileManager.default.removeItem(at: root)
     }

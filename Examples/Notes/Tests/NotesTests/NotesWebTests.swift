@@ -165,15 +165,7 @@
     @Test func notesAssociationsCheckPassesAgainstNotesWeb() async throws {
       let sandbox = try Sandbox()
       defer { sandbox.remove() }
-      let certificate = sandbox.root.appendingPathComponent("cert.pem").path
-      let key = sandbox.root.appendingPathComponent("key.pem").path
-      let made = try await sandbox.run(
-        Sandbox.executable("openssl") ?? "openssl",
-        [
-          "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
-          "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", certificate,
-        ])
-      try #require(made.status == 0, "\(made.error)")
+      let (certificate, key) = try await sandbox.selfSignedCertificate()
       let server = try await WebServer(
         sandbox,
         [
