@@ -18,15 +18,16 @@ import LinkRouting
 /// and the server built from it is immutable and keeps no state between requests.
 public struct LinkPages: Sendable {
   /// The site the pages describe.
-  public var site: LinkSite
+  package let site: LinkSite
   /// The app's check of signed links: a signed link is checked before its preview is made,
   /// and a refused one gets the page without a preview. The web never spends a single-use
   /// link's nonce (the app does): it checks with the route's rule made reusable.
   public var signatures: LinkSignatureCheck?
   /// How long a preview may take before the page shows the app's name only. Default: 2 s.
   public var previewDeadline: Duration = .seconds(2)
-  /// How long browsers and caches may keep the association files, in seconds. Default: 1 hour.
-  public var associationMaxAge: Int = 3600
+  /// How long browsers and caches may keep the association files, in seconds: an hour, as
+  /// Apple's CDN, which fetches them for devices, checks them about daily anyway.
+  package var associationMaxAge: Int = 3600
 
   /// The table, read through closures: the server is not generic over the app's state.
   package let table: SiteTable

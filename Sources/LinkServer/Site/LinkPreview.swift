@@ -3,16 +3,17 @@ import Foundation
 /// What a link's page shows of what it leads to, and what a chat shows when the link is pasted
 /// (Open Graph and Twitter card tags): made by the app, per route, when the page is asked for.
 ///
-/// Every field is text, escaped where it is written; none is read as HTML.
+/// Every field is text, escaped where it is written; none is read as HTML. Made by the app and
+/// read by the server alone: its parts are given to the initializer.
 public struct LinkPreview: Hashable, Sendable {
   /// The page's heading and title.
-  public var title: String
+  package var title: String
   /// A sentence or two under it.
-  public var description: String
+  package var description: String
   /// An image of it (`https`), or nil.
-  public var image: URL?
+  package var image: URL?
   /// What the image shows, for a person who cannot see it.
-  public var imageDescription: String
+  package var imageDescription: String
 
   /// A preview.
   ///

@@ -1,6 +1,7 @@
 import Foundation
 
-/// What a page says of the app, and where to get it: the site a ``LinkServer`` serves.
+/// What a page says of the app, and where to get it: the site a ``LinkServer`` serves. Made by
+/// the app and read by the server alone: its parts are given to the initializer.
 ///
 /// ```swift
 /// let site = LinkSite(
@@ -11,29 +12,29 @@ import Foundation
 /// ```
 public struct LinkSite: Hashable, Sendable {
   /// The app's name, as a person knows it ("Open in Notes").
-  public var name: String
+  package var name: String
   /// The web host the links are on: one of the table's universal-link hosts.
-  public var host: String
+  package var host: String
   /// The pages' language, a BCP 47 tag (`en`, `de-CH`).
-  public var language: String
+  package var language: String
   /// The apps the Apple association file names (`TEAMID.bundle.id`).
-  public var appleAppIDs: [String]
+  package var appleAppIDs: [String]
   /// The Android packages the Digital Asset Links file names, each with its signing
   /// certificates' SHA-256 fingerprints.
-  public var androidApps: [String: [String]]
+  package var androidApps: [String: [String]]
   /// The app's App Store id: the pages then carry Apple's Smart App Banner.
-  public var appStoreID: String?
+  package var appStoreID: String?
   /// The app's icon, shown on the pages and offered to browsers.
-  public var iconURL: URL?
+  package var iconURL: URL?
   /// Where to get the app, in the order the pages list them.
-  public var downloads: [Download]
+  package var downloads: [Download]
 
   /// A place to get the app: a store, a package, a download page.
   public struct Download: Hashable, Sendable {
     /// What the link says ("App Store", "Download for Linux").
-    public var title: String
+    package var title: String
     /// Where it leads.
-    public var url: URL
+    package var url: URL
 
     /// A place to get the app.
     public init(_ title: String, url: URL) {
