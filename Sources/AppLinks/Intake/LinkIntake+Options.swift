@@ -91,6 +91,7 @@ extension LinkIntake {
     intake.confirm = confirm.map { maker.make($0.keyPath) }
     intake.claims = claims.map { maker.make($0.keyPath) }
     intake.waiting = waiting.map { $0.with(action: maker.make($0.action.keyPath)) }
+    intake.deferred = deferred.map { LinkDeferring(action: maker.make($0.action.keyPath), rule: $0.rule) }
     return intake
   }
 }

@@ -63,10 +63,11 @@ extension LinkIntake {
     }
     @Dependency(\.uuid) var uuid
     @Dependency(\.date.now) var now
-    let link = ParkedLink(
+    var link = ParkedLink(
       id: uuid(), url: url, pattern: request.pattern.description, kind: kind, source: request.xCallback.source,
       arrived: now,
       requirement: requirement.name, answersOnly: asRequest, accessChecked: accessChecked, redactedBy: configuration)
+    if case let .deferred(carrier) = outcomes.carried { link.carrier = carrier }
     state[keyPath: waiting.parked].links.append(link)
     requirement.prompt(&state)
     outcomes.report(
@@ -126,9 +127,14 @@ extension LinkIntake {
       // that parked it) and checked against its requirement again.
       return .all(
         links.map { link in
-          decide(
-            link.url, routes.table.match(link.url.absoluteString, asRequest: link.answersOnly), into: &state,
-            asRequest: link.answersOnly, accessChecked: link.accessChecked)
+          // A deferred link keeps its carrier as its source while it waits, across a relaunch.
+          withDependencies {
+            if let carrier = link.carrier { $0.linkOutcomes.carried = .deferred(carrier) }
+          } operation: {
+            decide(
+              link.url, routes.table.match(link.url.absoluteString, asRequest: link.answersOnly), into: &state,
+              asRequest: link.answersOnly, accessChecked: link.accessChecked)
+          }
         })
 
     case let .accessChecked(url, answersOnly):

@@ -22,7 +22,8 @@ import LinkRouting
 /// What each option does is said where it is declared: ``showing(_:unhandled:)``,
 /// ``confirming(_:)``, ``requiringToken(_:)``, ``answering(_:)``,
 /// ``claimingCallbacks(rejected:)``, ``holdsLinks(until:pending:)``,
-/// ``dropsDuplicateLinks(within:recent:)`` and ``parksLinks(in:action:expiry:limit:)``.
+/// ``dropsDuplicateLinks(within:recent:)``, ``parksLinks(in:action:expiry:limit:)`` and
+/// ``redeemingClaims(_:maximumAge:)``.
 ///
 /// On every action it is given, in order: a link action is claimed (an answer to a
 /// ``LinkCaller`` call goes no further), held, or dropped as a duplicate; otherwise it is
@@ -34,7 +35,8 @@ import LinkRouting
 ///
 /// Dependencies: `linkOutcomes` records each outcome; `date` times duplicates and parked links;
 /// `uuid` names parked links; `continuousClock` runs their expiry; `parkedLinkStore` keeps them;
-/// `linkCaller` claims callbacks. Immutable: keep it in a `static let`.
+/// `linkCaller` claims callbacks; `deferredLinks` redeems claims on deferred links. Immutable:
+/// keep it in a `static let`.
 public struct LinkIntake<State, Action: Sendable>: Sendable {
   let routes: LinkRoutes<State, Action>
   var link: ActionCase<Action, URL>
@@ -59,6 +61,8 @@ public struct LinkIntake<State, Action: Sendable>: Sendable {
   var hold: LinkHold<State>?
   /// The links lately seen, to drop a second delivery (``dropsDuplicateLinks(within:recent:)``).
   var duplicates: LinkDuplicates<State>?
+  /// Where deferred links come in (``redeemingClaims(_:maximumAge:)``).
+  var deferred: LinkDeferring<Action>?
 
   /// Takes the links of `link` through `routes`.
   ///
@@ -106,6 +110,8 @@ public struct LinkIntake<State, Action: Sendable>: Sendable {
       work = decide(url, routes.table.match(url.absoluteString, asRequest: true), into: &state, asRequest: true)
     } else if let waiting, let parking = waiting.action.extract(action) {
       work = handle(parking, waiting, into: &state)
+    } else if let deferred, let event = deferred.action.extract(action) {
+      work = handle(event, deferred, into: &state)
     }
     if let hold {
       // Sent again, in order, as they came: the feature sees each as it would a new link.

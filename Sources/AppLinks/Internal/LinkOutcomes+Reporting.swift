@@ -19,7 +19,7 @@ extension LinkOutcomes {
     // The caller a request names; else what the link itself says (web), or how links reach
     // this process.
     let named = request?.xCallback.source.map(LinkSource.caller) ?? LinkSource(of: url)
-    let source = named == .desktop ? arrival : named
+    let source = carried ?? (named == .desktop ? arrival : named)
     record(
       LinkOutcome(
         pattern: pattern, result: result.scrubbed(of: text, by: configuration), source: source, trust: trust,

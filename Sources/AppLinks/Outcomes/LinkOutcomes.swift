@@ -50,6 +50,9 @@ public struct LinkOutcomes: Sendable {
   /// default: an app the desktop opens links with), or ``LinkSource/commandLine`` for a command
   /// that takes links as its arguments. (An `https://` link is ``LinkSource/web`` either way.)
   public var arrival: LinkSource = .desktop
+  /// The source of the link being decided when the intake knows better than the link itself
+  /// (a deferred link, whose carrier the link does not say): wins over ``arrival`` and the link.
+  package var carried: LinkSource?
 
   /// Creates outcomes from their closures: where each goes (to analytics, say), timed and
   /// dated by the live clocks.

@@ -15,6 +15,9 @@ public enum LinkSource: Codable, Hashable, Sendable, CustomStringConvertible {
   /// An `https://` (or `http://`) link that names no caller: a universal link or an App Link,
   /// from the web.
   case web
+  /// A deferred link: kept across the app's install by a claim the person carried, and given
+  /// by the site when the app redeemed it (``LinkIntake/redeemingClaims(_:maximumAge:)``).
+  case deferred(LinkCarrier)
 
   /// The source of `url`: ``caller(_:)`` when it carries a non-empty `x-source`, ``web`` for
   /// an `http(s)` link, else ``desktop``.
@@ -32,13 +35,15 @@ public enum LinkSource: Codable, Hashable, Sendable, CustomStringConvertible {
     self = .caller(name)
   }
 
-  /// `desktop`, `command line`, `web`, or the caller's name in quotes.
+  /// `desktop`, `command line`, `web`, `deferred (clipboard)` (the carrier in brackets), or
+  /// the caller's name in quotes.
   public var description: String {
     switch self {
     case let .caller(name): "x-source \"\(name)\""
     case .desktop: "desktop"
     case .commandLine: "command line"
     case .web: "web"
+    case let .deferred(carrier): "deferred (\(carrier))"
     }
   }
 }

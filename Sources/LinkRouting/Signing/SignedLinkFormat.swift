@@ -23,6 +23,24 @@ package enum SignedLinkFormat {
     request.queryItems.contains { $0.name == signatureParameter }
   }
 
+  /// `url` without its signature's parameters (``expiresParameter``, ``issuedParameter``,
+  /// ``keyIDParameter``, ``nonceParameter``, ``signatureParameter``), every other part as it
+  /// was written: the link as it was before it was signed.
+  package static func withoutSignature(_ url: URL) -> URL {
+    let names: Set<Substring> = [
+      Substring(expiresParameter), Substring(issuedParameter), Substring(keyIDParameter), Substring(nonceParameter),
+      Substring(signatureParameter),
+    ]
+    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+      let query = components.percentEncodedQuery
+    else { return url }
+    let kept = query.split(separator: "&", omittingEmptySubsequences: false).filter { parameter in
+      !names.contains(parameter.prefix { $0 != "=" })
+    }
+    components.percentEncodedQuery = kept.isEmpty ? nil : kept.joined(separator: "&")
+    return components.url ?? url
+  }
+
   /// What a signed link says about itself, read but not yet checked.
   package struct Claims: Hashable, Sendable {
     /// The signing key's id.

@@ -40,6 +40,9 @@ public struct ParkedLink: Sendable, Equatable, Identifiable {
   /// The URL without its secret parameters: what is written to disk (``ParkedLinkStore``). A
   /// token is never copied out of where the app keeps it.
   package let storedURL: URL
+  /// How a deferred link reached the app (its outcome's source when it is applied); nil for
+  /// every other link.
+  package var carrier: LinkCarrier?
 
   /// Creates a parked link.
   ///
@@ -85,6 +88,7 @@ extension ParkedLink: CustomStringConvertible, CustomReflectable {
       children: [
         "id": id, "url": redactedURL, "pattern": pattern, "kind": kind, "source": source as Any,
         "arrived": arrived, "requirement": requirement, "answersOnly": answersOnly, "accessChecked": accessChecked,
+        "carrier": carrier as Any,
       ],
       displayStyle: .struct
     )

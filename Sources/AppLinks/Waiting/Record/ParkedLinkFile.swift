@@ -19,7 +19,7 @@ package enum ParkedLinkFile {
   /// The format written.
   package static let version = 1
 
-  /// The links, written as JSON (keys sorted, `source` left out when there is none).
+  /// The links, written as JSON (keys sorted, `source` and `carrier` left out when there is none).
   ///
   /// Written by hand rather than with `JSONEncoder`: the list is written twice for every
   /// parked link (parked, then applied), and `JSONEncoder` was most of that cost in the
@@ -33,6 +33,7 @@ package enum ParkedLinkFile {
       let arrived = link.arrived.timeIntervalSince1970
       json += "{\"accessChecked\":\(link.accessChecked)"
       json += ",\"answersOnly\":\(link.answersOnly),\"arrived\":\(arrived.isFinite ? arrived : 0)"
+      if let carrier = link.carrier { json += ",\"carrier\":" + quoted(carrier.rawValue) }
       json += ",\"id\":\"\(link.id.uuidString)\",\"kind\":\"\(link.kind.rawValue)\""
       json += ",\"pattern\":" + quoted(link.pattern) + ",\"requirement\":" + quoted(link.requirement)
       if let source = link.source { json += ",\"source\":" + quoted(source) }
@@ -116,17 +117,21 @@ package enum ParkedLinkFile {
     let answersOnly: Bool
     /// Absent in a file written before it was kept: not checked.
     let accessChecked: Bool?
+    /// A deferred link's carrier; absent for every other link (and in older files).
+    let carrier: String?
 
     func link(redactedBy configuration: LinkConfiguration) -> ParkedLink? {
-      let fields = [url, pattern, requirement, source ?? ""]
+      let fields = [url, pattern, requirement, source ?? "", carrier ?? ""]
       guard fields.allSatisfy({ $0.utf8.count <= ParkedLinkFile.maximumFieldLength }),
         arrived.isFinite, abs(arrived) < 1e11, !url.isEmpty, let parsed = URL(string: url),
         !(parsed.scheme ?? "").isEmpty
       else { return nil }
-      return ParkedLink(
+      var link = ParkedLink(
         id: id, url: parsed, pattern: pattern, kind: kind, source: source,
         arrived: Date(timeIntervalSince1970: arrived), requirement: requirement, answersOnly: answersOnly,
         accessChecked: accessChecked ?? false, redactedBy: configuration)
+      link.carrier = carrier.flatMap(LinkCarrier.init(rawValue:))
+      return link
     }
   }
 }

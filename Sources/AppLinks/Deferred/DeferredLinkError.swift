@@ -1,0 +1,24 @@
+import Foundation
+import LinkRouting
+
+/// Why a deferred link was not taken in: the site refused the claim, could not be reached, or
+/// gave back a link the app's verifier refuses.
+public enum DeferredLinkError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The site refused the claim, and why.
+  case refused(LinkClaimRefusal)
+  /// The site could not be reached, or answered with something that is not a claim's answer;
+  /// the claim was not spent, as far as the app can tell, and may be tried again.
+  case unavailable(String)
+  /// The link the site gave back is not signed as the app's verifier requires (a site that is
+  /// not the app's, or an answer changed on the way): nothing was applied.
+  case signature(LinkSignatureError)
+
+  /// One line saying why, for a person.
+  public var description: String {
+    switch self {
+    case let .refused(refusal): "The site refused the claim: \(refusal)."
+    case let .unavailable(reason): "The site could not be asked: \(reason)."
+    case let .signature(reason): "The site's link was not trusted: \(reason)."
+    }
+  }
+}
