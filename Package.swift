@@ -11,7 +11,7 @@ import PackageDescription
 // - `LoopbackAuthorization` (off by default): the sign-in product's swift-nio and swift-crypto.
 // - `SignedLinks` (off by default): the signed-link product's swift-crypto (Ed25519).
 // - `LinkServer` (off by default): the web side's Hummingbird, swift-prometheus and what they
-//   build on (swift-metrics, swift-nio, swift-service-lifecycle).
+//   build on (swift-metrics, swift-nio, swift-service-lifecycle); it turns on `SignedLinks`.
 //
 // SwiftPM fetches every dependency a package's products need, whichever product a user takes;
 // a dependency whose every use is conditioned on a trait that is off is not fetched at all.
@@ -78,8 +78,10 @@ let package = Package(
     .trait(
       name: "LinkServer",
       description:
-        "The LinkServer product (association files and a page for every link, served from the route table), "
-        + "with Hummingbird and swift-prometheus."
+        "The LinkServer product (association files, a page for every link, and claims on deferred links, served "
+        + "from the route table), with Hummingbird and swift-prometheus; turns on SignedLinks (the site signs "
+        + "what a claim gives back).",
+      enabledTraits: ["SignedLinks"]
     ),
   ],
   dependencies: [
@@ -250,6 +252,8 @@ let package = Package(
       dependencies: [
         "AppLinks",
         "LinkRouting",
+        "SignedLinks",
+        serving("Crypto", "swift-crypto"),
         serving("Hummingbird", "hummingbird"),
         serving("Logging", "swift-log"),
         serving("Metrics", "swift-metrics"),

@@ -19,16 +19,13 @@
 
   extension LinkServer {
     /// Answers a request: `method`, its `target` (path and query, as sent), its longest header
-    /// value's length, and its `If-None-Match`.
+    /// value's length, its `If-None-Match`, and for a `POST` its body (nil when it is longer
+    /// than ``maximumBody``).
     package func respond(
-      method: String, target: String, longestHeader: Int = 0, ifNoneMatch: String? = nil
+      method: String, target: String, longestHeader: Int = 0, ifNoneMatch: String? = nil, body: [UInt8]? = []
     ) async -> LinkResponse {
       let head = method == "HEAD"
-      guard method == "GET" || head else {
-        var response = LinkResponse(status: 405, headers: [], body: [], route: "refused")
-        response.headers.append(("Allow", "GET, HEAD"))
-        return response
-      }
+      guard method == "GET" || head || method == "POST" else { return methodNotAllowed() }
       let limits = pages.table.configuration.limits
       if target.utf8.count > limits.maxURLLength {
         return page(
@@ -40,6 +37,11 @@
           LinkPage(status: 431, site: pages.site, notice: "The request’s headers are too large."), head, "refused")
       }
       let path = target.prefix { $0 != "?" && $0 != "#" }
+      if method == "POST" {
+        if path == Self.redeemPath { return await redeem(body: body) }
+        guard associationFile(at: path) == nil else { return methodNotAllowed() }
+        return await claimPage(target: target)
+      }
       if let file = associationFile(at: path) {
         var response = LinkResponse(
           status: 200,
@@ -77,6 +79,7 @@
         page.webLink = webLink
         page.appLink = appLink(for: request, webLink: webLink)
         page.qrCode = qrCodes.svg(of: webLink)
+        page.offersClaim = pages.deferredLinks != nil
         switch await signature(of: received, request: request, rule: rule, signedOnly: signedOnly) {
         case let .some(refusal):
           page.notice = refusal
@@ -103,7 +106,13 @@
       }
     }
 
-    private func page(_ page: LinkPage, _ head: Bool, _ route: String) -> LinkResponse {
+    /// The largest `POST` body read: a claim and the spaces around it, with room to spare.
+    package static let maximumBody = 1024
+
+    func page(
+      _ page: LinkPage, _ head: Bool, _ route: String,
+      policy: String = "default-src 'none'; img-src https: data:; style-src 'unsafe-inline'"
+    ) -> LinkResponse {
       let bytes = Array(page.html.utf8)
       return LinkResponse(
         status: page.status,
@@ -111,7 +120,7 @@
           ("Content-Type", "text/html; charset=utf-8"), ("Content-Length", String(bytes.count)),
           // A link's page changes with what its preview reads (a note shared or not).
           ("Cache-Control", "private, no-store"), ("X-Content-Type-Options", "nosniff"),
-          ("Content-Security-Policy", "default-src 'none'; img-src https: data:; style-src 'unsafe-inline'"),
+          ("Content-Security-Policy", policy),
           ("Referrer-Policy", "no-referrer"),
         ],
         body: head ? [] : bytes, route: route)
@@ -123,7 +132,7 @@
 
     /// Why the link's signature is refused, or nil when it holds or is not asked for. Checked
     /// with the route's rule made reusable: the app spends a single-use link, not the web.
-    private func signature(of link: String, request: RouteRequest, rule: LinkSignatureRule?, signedOnly: Bool) async
+    func signature(of link: String, request: RouteRequest, rule: LinkSignatureRule?, signedOnly: Bool) async
       -> String?
     {
       let signed = SignedLinkFormat.isSigned(request)
@@ -155,7 +164,7 @@
     }
 
     /// The route's preview, or nil when it throws or is later than the deadline (logged).
-    private func preview(_ make: @escaping LinkPages.Preview, _ request: RouteRequest) async -> LinkPreview? {
+    func preview(_ make: @escaping LinkPages.Preview, _ request: RouteRequest) async -> LinkPreview? {
       let outcome = await Deadline.run(within: pages.previewDeadline) { try await make(request) }
       switch outcome {
       case let .finished(preview): return preview

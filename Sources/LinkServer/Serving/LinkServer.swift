@@ -39,6 +39,8 @@
     package let logger: Logger
     /// The QR codes of recent links (a memo: it changes how soon a page is made, not what).
     let qrCodes = QRCodeCache()
+    /// The key claims' codes are signed with, when the site keeps deferred links.
+    let claimKey: LinkClaimKey?
 
     /// Builds the server from `pages`.
     ///
@@ -67,6 +69,7 @@
       self.pages = pages
       self.previews = previews
       self.logger = logger
+      claimKey = pages.deferredLinks.map { LinkClaimKey(signingKey: $0.signingKey.rawRepresentation) }
       let claims = pages.table.claims
       appleAssociation = StaticFile(
         claims.appleAppSiteAssociation(appIDs: pages.site.appleAppIDs), maxAge: pages.associationMaxAge)

@@ -6,8 +6,9 @@
   import Prometheus
 
   /// A ``LinkServer`` in a Hummingbird router: it answers the association files, each link's
-  /// page, and (given a registry) `/metrics`; every other request goes on to the router, and a
-  /// URL neither takes gets the 404 page.
+  /// page, the claims on deferred links (made from a page, redeemed by the app), and (given a
+  /// registry) `/metrics`; every other request goes on to the router, and a URL neither takes
+  /// gets the 404 page.
   ///
   /// Each request is counted by its route's pattern and status (`link_server_requests_total`),
   /// never by its URL, and timed (`link_server_request_duration_seconds`).
@@ -32,8 +33,15 @@
           status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: registry.emitToBuffer())))
       }
       let longest = request.headers.reduce(0) { max($0, $1.value.utf8.count) }
+      // A claim's redeem is the one body the server reads: a few bytes, never more than
+      // `maximumBody` (a longer one is refused unread, as oversized).
+      var body: [UInt8]? = []
+      if method == "POST" {
+        body = try? await request.body.collect(upTo: LinkServer.maximumBody).readableBytesView.map { $0 }
+      }
       let answer = await server.respond(
-        method: method, target: target, longestHeader: longest, ifNoneMatch: request.headers[.ifNoneMatch])
+        method: method, target: target, longestHeader: longest, ifNoneMatch: request.headers[.ifNoneMatch],
+        body: body)
       if answer.route == "unmatched" || answer.status == 405 {
         // The router's own routes first; its 404 is the link page's.
         do {

@@ -28,6 +28,11 @@ public struct LinkPages: Sendable {
   /// How long browsers and caches may keep the association files, in seconds: an hour, as
   /// Apple's CDN, which fetches them for devices, checks them about daily anyway.
   package var associationMaxAge: Int = 3600
+  #if LinkServer
+    /// Claims on deferred links: when set, each link's page offers "Install and continue" (a
+    /// claim the app redeems on its first launch). Off unless set.
+    public var deferredLinks: DeferredLinks?
+  #endif
 
   /// The table, read through closures: the server is not generic over the app's state.
   package let table: SiteTable

@@ -1,3 +1,4 @@
+import Foundation
 import LinkRouting
 
 extension LinkPage {
@@ -60,24 +61,28 @@ extension LinkPage {
     if let notice, status == 200 || preview != nil {
       body.append(#"<p class="notice">\#(HTMLText.escaped(notice))</p>"#)
     }
+    if let claim {
+      body += claimSection(claim, name: name)
+      body.append("</main>")
+      return document(head: head, body: body)
+    }
     if let appLink {
       body.append(#"<p><a class="open" href="\#(HTMLText.escaped(appLink))">Open in \#(name)</a></p>"#)
+    }
+    if offersClaim, webLink != nil, status == 200, notice == nil {
+      body += [
+        "<h2>Don’t have \(name) yet?</h2>",
+        #"<form method="post"><button type="submit" class="open">Install and continue</button></form>"#,
+        "<p class=\"fine\">You get a code that keeps this link until you first open \(name). "
+          + "Nothing about you or your device is kept.</p>",
+      ]
     }
     if let webLink {
       body.append(
         #"<p class="web">Or on a phone with \#(name): <a href="\#(HTMLText.escaped(webLink))">open the web link</a>.</p>"#
       )
     }
-    if !site.downloads.isEmpty {
-      body.append("<h2>Get \(name)</h2>")
-      body.append("<ul class=\"downloads\">")
-      for download in site.downloads {
-        body.append(
-          #"<li><a href="\#(HTMLText.escaped(download.url.absoluteString))">\#(HTMLText.escaped(download.title))</a></li>"#
-        )
-      }
-      body.append("</ul>")
-    }
+    body += downloadList(name: name)
     if let qrCode {
       body += [
         "<h2>On another device</h2>", "<figure>", qrCode,
@@ -85,18 +90,67 @@ extension LinkPage {
       ]
     }
     body.append("</main>")
-    return """
-      <!doctype html>
-      <html lang="\(HTMLText.escaped(site.language))">
-      <head>
-      \(head.joined(separator: "\n"))
-      </head>
-      <body>
-      \(body.joined(separator: "\n"))
-      </body>
-      </html>
+    return document(head: head, body: body)
+  }
 
-      """
+  /// The claim's code, its copy button and QR code, the downloads, and what is kept.
+  private func claimSection(_ claim: Claim, name: String) -> [String] {
+    let until = claim.expires.formatted(
+      Date.ISO8601FormatStyle(timeZone: .gmt).year().month().day().dateSeparator(.dash).time(
+        includingFractionalSeconds: false
+      )
+      .timeSeparator(.colon))
+    var section = [
+      "<p>Install \(name), then open it: it offers to continue with this link. Copy the code, or scan it "
+        + "on the device you install \(name) on.</p>",
+      #"<p class="claim"><output id="claim">\#(HTMLText.escaped(claim.code))</output></p>"#,
+      #"<p><button id="copy" type="button" class="open">Copy the code</button></p>"#,
+      "<p class=\"fine\">The code works once, until \(HTMLText.escaped(until)) UTC. The site keeps this link "
+        + "and the code until then, and nothing about you or your device.</p>",
+    ]
+    section += downloadList(name: name)
+    if let qrCode = claim.qrCode {
+      section += ["<figure>", qrCode, "<figcaption>The code, to scan on another device.</figcaption>", "</figure>"]
+    }
+    section.append("<script>\(Self.copyScript)</script>")
+    return section
+  }
+
+  /// The site's downloads, under a heading.
+  private func downloadList(name: String) -> [String] {
+    guard !site.downloads.isEmpty else { return [] }
+    var list = ["<h2>Get \(name)</h2>", "<ul class=\"downloads\">"]
+    for download in site.downloads {
+      list.append(
+        #"<li><a href="\#(HTMLText.escaped(download.url.absoluteString))">\#(HTMLText.escaped(download.title))</a></li>"#
+      )
+    }
+    list.append("</ul>")
+    return list
+  }
+
+  /// The one script a page has (the claim's, allowed by its hash in the page's
+  /// `Content-Security-Policy`): copies the code when the button is pressed. Without
+  /// JavaScript the code is still shown, to select or type.
+  package static let copyScript = """
+    document.getElementById("copy").addEventListener("click",function(){\
+    navigator.clipboard.writeText(document.getElementById("claim").textContent).then(function(){\
+    document.getElementById("copy").textContent="Copied"})})
+    """
+
+  private func document(head: [String], body: [String]) -> String {
+    """
+    <!doctype html>
+    <html lang="\(HTMLText.escaped(site.language))">
+    <head>
+    \(head.joined(separator: "\n"))
+    </head>
+    <body>
+    \(body.joined(separator: "\n"))
+    </body>
+    </html>
+
+    """
   }
 
   /// Readable on a phone and a desktop, light or dark; the QR code keeps its white ground.
@@ -109,6 +163,8 @@ extension LinkPage {
     .open{display:inline-block;padding:.6rem 1.2rem;border-radius:.5rem;background:#1c71d8;color:#fff;\
     text-decoration:none;font-weight:600}\
     figure{margin:0}figure svg{width:12rem;height:12rem}\
+    .claim{font:600 1.6rem ui-monospace,monospace;letter-spacing:.05em}.fine{font-size:.9rem;opacity:.8}\
+    button.open{border:0;font:inherit;font-weight:600;cursor:pointer}\
     @media (prefers-color-scheme:dark){body{color:#f6f5f4;background:#1e1e1e}\
     .notice{background:#3a1d20}a{color:#78aeed}.open{color:#fff;background:#1c71d8}}
     """

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One page the server answers with: a link's, or the page for a URL no route takes. Every
 /// field is plain text; ``html`` escapes each where it writes it.
 package struct LinkPage: Sendable {
@@ -18,4 +20,18 @@ package struct LinkPage: Sendable {
   package var appLink: String?
   /// The QR code of ``webLink``, as SVG (written by the encoder, its label escaped there).
   package var qrCode: String?
+  /// Whether the page offers "Install and continue" (the site keeps deferred links).
+  package var offersClaim = false
+  /// The claim just made for the link: the page shows its code instead of the link.
+  package var claim: Claim?
+
+  /// A claim as its page shows it.
+  package struct Claim: Sendable {
+    /// The code, as a person reads it.
+    package var code: String
+    /// When it stops being redeemable.
+    package var expires: Date
+    /// The QR code of the code, as SVG.
+    package var qrCode: String?
+  }
 }
