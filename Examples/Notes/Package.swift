@@ -43,6 +43,7 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
   ],
   targets: [
     .target(
@@ -91,12 +92,25 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    // Where notes-web keeps its claims on deferred links: SQLite (one instance, no setup) or
+    // PostgreSQL (any number of instances), both behind LinkServer's `LinkClaimStore`.
+    .target(
+      name: "NotesClaims",
+      dependencies: [
+        .product(name: "LinkServer", package: library),
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+      ],
+      swiftSettings: strict
+    ),
     // The notes domain's web side: the association files and a page per link, from the app's
     // own table (LinkServer on Hummingbird). A web host's program: not in the `.deb`.
     .executableTarget(
       name: "notes-web",
       dependencies: [
         "NotesFeature",
+        "NotesClaims",
         .product(name: "LinkServer", package: library),
         .product(name: "SignedLinks", package: library),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -117,6 +131,8 @@ let package = Package(
         "notes",
         "notes-http",
         "notes-web",
+        "NotesClaims",
+        .product(name: "PostgresNIO", package: "postgres-nio"),
         // Keys made in the test (one whose public key begins with '-').
         .product(name: "SignedLinks", package: library),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),

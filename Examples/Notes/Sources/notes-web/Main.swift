@@ -6,7 +6,9 @@ import HummingbirdTLS
 import LinkServer
 import Logging
 import NIOSSL
+import NotesClaims
 import NotesFeature
+import PostgresNIO
 import Prometheus
 import ServiceLifecycle
 
@@ -45,6 +47,23 @@ struct NotesWeb: AsyncParsableCommand {
   var database: String?
   @Option(help: ArgumentHelp(localized("How much to log: trace … critical ($LOG_LEVEL; default info).")))
   var logLevel: String?
+  @Option(
+    help: ArgumentHelp(
+      localized("The site's signing key file ('NAME PRIVATE-KEY'): offer deferred links ($SITE_SIGNING_KEY).")))
+  var siteSigningKey: String?
+  @Option(
+    help: ArgumentHelp(
+      localized("The SQLite file of claims ($CLAIMS_DATABASE; default claims.sqlite beside the notes).")))
+  var claimsDatabase: String?
+  @Option(
+    help: ArgumentHelp(
+      localized(
+        "Keep claims in PostgreSQL instead, postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE ($CLAIMS_POSTGRES).")
+    ))
+  var claimsPostgres: String?
+  @Option(
+    help: ArgumentHelp(localized("How long a claim may be redeemed, in seconds ($CLAIM_LIFETIME; default 3600).")))
+  var claimLifetime: Int?
 
   func run() async throws {
     let environment = ProcessInfo.processInfo.environment
@@ -54,14 +73,36 @@ struct NotesWeb: AsyncParsableCommand {
     func list(_ text: String?) -> [String] { text?.split(separator: ",").map(String.init) ?? [] }
     var logger = Logger(label: "notes-web")
     logger.logLevel = setting(logLevel, "LOG_LEVEL").flatMap(Logger.Level.init(rawValue:)) ?? .info
-    let notes = try NotesDatabase.live(path: database ?? NotesDatabase.defaultPath())
+    let notesPath = database ?? NotesDatabase.defaultPath()
+    let notes = try NotesDatabase.live(path: notesPath)
     let android = setting(siteAndroidPackage, "SITE_ANDROID_PACKAGE").map { package in
       [package: list(setting(siteAndroidSha256, "SITE_ANDROID_SHA256"))]
     }
     let site = NotesWebsite.site(
       host: setting(siteHost, "SITE_HOST") ?? NotesAssociations.host,
       appleAppIDs: list(setting(siteAppleAppIDs, "SITE_APPLE_APP_IDS")), androidApps: android ?? [:])
-    let server = try LinkServer(NotesWebsite.pages(database: notes, site: site), logger: logger)
+    var pages = NotesWebsite.pages(database: notes, site: site)
+    // The PostgreSQL client runs for the process's life, from before the server listens (the
+    // table is made first) until it has finished its last request.
+    var postgres: Task<Void, Never>?
+    defer { postgres?.cancel() }
+    if let keyFile = setting(siteSigningKey, "SITE_SIGNING_KEY") {
+      let key = try SigningKeyFile.read(keyFile)
+      let store: LinkClaimStore
+      if let address = setting(claimsPostgres, "CLAIMS_POSTGRES") {
+        let client = PostgresClient(configuration: try Self.postgres(address), backgroundLogger: logger)
+        postgres = Task { await client.run() }
+        store = try await LinkClaimStore.postgres(client, logger: logger)
+      } else {
+        let path =
+          setting(claimsDatabase, "CLAIMS_DATABASE")
+          ?? URL(fileURLWithPath: notesPath).deletingLastPathComponent().appendingPathComponent("claims.sqlite").path
+        store = try LinkClaimStore.sqlite(at: path)
+      }
+      let lifetime = Int(setting(claimLifetime.map(String.init), "CLAIM_LIFETIME") ?? "3600") ?? 3600
+      pages.deferredLinks = DeferredLinks(store: store, signingKey: key, lifetime: .seconds(lifetime))
+    }
+    let server = try LinkServer(pages, logger: logger)
     let router = Router()
     router.add(middleware: server.middleware(metrics: PrometheusCollectorRegistry()))
 
@@ -88,6 +129,21 @@ struct NotesWeb: AsyncParsableCommand {
         let line = localized("listening on %@", "\(served)://\(host):\(channel.localAddress?.port ?? port)") + "\n"
         FileHandle.standardOutput.write(Data(line.utf8))
       }, logger: logger)
-    try await ServiceGroup(services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger).run()
+    try await ServiceGroup(services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+      .run()
+  }
+
+  /// The client settings of `postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE` (no TLS: a
+  /// database on the site's own network).
+  static func postgres(_ address: String) throws -> PostgresClient.Configuration {
+    guard let url = URLComponents(string: address), url.scheme == "postgres" || url.scheme == "postgresql",
+      let host = url.host, !host.isEmpty, let user = url.user
+    else {
+      throw ValidationError(
+        localized("The PostgreSQL address must be postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE."))
+    }
+    let database = url.path.split(separator: "/").first.map(String.init)
+    return PostgresClient.Configuration(
+      host: host, port: url.port ?? 5432, username: user, password: url.password, database: database, tls: .disable)
   }
 }

@@ -3,12 +3,12 @@ import SignedLinks
 
 /// A private signing key in a file only its owner can read: one line, `NAME PRIVATE-KEY`
 /// (base64url).
-enum SigningKeyFile {
-  struct Unreadable: Error, CustomStringConvertible {
-    var description: String
+package enum SigningKeyFile {
+  package struct Unreadable: Error, CustomStringConvertible {
+    package var description: String
   }
 
-  static func write(_ key: LinkSigningKey, to path: String) throws {
+  package static func write(_ key: LinkSigningKey, to path: String) throws {
     let line = "\(key.keyID) \(key.privateKey)\n"
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
@@ -18,7 +18,7 @@ enum SigningKeyFile {
     try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(contentsOf: Data(line.utf8))
   }
 
-  static func read(_ path: String) throws -> LinkSigningKey {
+  package static func read(_ path: String) throws -> LinkSigningKey {
     guard let data = FileManager.default.contents(atPath: path), data.count < 1024 else {
       throw Unreadable(description: "\(path) cannot be read")
     }

@@ -1,0 +1,59 @@
+import AppLinks
+import Foundation
+import LinkServer
+import Logging
+import PostgresNIO
+
+extension LinkClaimStore {
+  /// Claims in PostgreSQL: every instance of the site given the same database shares them.
+  ///
+  /// Redeeming is one `UPDATE … RETURNING`: PostgreSQL locks the claim's row for the first
+  /// statement to reach it, and every other waits, then finds it redeemed. Of any number of
+  /// redeems of one claim from any number of instances, one returns the link. The limit of
+  /// open claims is counted in the statement that inserts, so instances racing may pass it
+  /// by as many claims as race.
+  ///
+  /// - Parameters:
+  ///   - client: A client whose `run()` is running (a service of the site's group).
+  ///   - logger: Where the client's queries log (never a claim's values: they are bound).
+  /// - Throws: When the table cannot be made.
+  package static func postgres(_ client: PostgresClient, logger: Logger) async throws -> Self {
+    do {
+      try await client.query(PostgresQuery(unsafeSQL: ClaimSQL.createTable), logger: logger)
+      try await client.query(PostgresQuery(unsafeSQL: ClaimSQL.createIndex), logger: logger)
+    } catch {
+      // Two instances starting at once race to make the table; the loser finds it made.
+      let rows = try await client.query("SELECT to_regclass('link_claims')::text", logger: logger)
+      var made = false
+      for try await name in rows.decode(String?.self) { made = name != nil }
+      guard made else { throw error }
+    }
+    @Sendable func run(_ sql: String, _ values: [any PostgresEncodable & Sendable]) async throws -> PostgresRowSequence
+    {
+      var binds = PostgresBindings()
+      for value in values { try binds.append(value) }
+      return try await client.query(PostgresQuery(unsafeSQL: ClaimSQL.numbered(sql), binds: binds), logger: logger)
+    }
+    return Self(
+      open: { claim, limit, now in
+        _ = try await run(ClaimSQL.purge, [now.timeIntervalSince1970 - LinkClaimStore.expiredKept])
+        let rows = try await run(
+          ClaimSQL.insertUnderLimit + " RETURNING id",
+          [claim.id, claim.link, claim.expires.timeIntervalSince1970, now.timeIntervalSince1970, limit])
+        var stored = false
+        for try await _ in rows.decode(String.self) { stored = true }
+        guard stored else { throw LinkClaimRefusal.full }
+      },
+      redeem: { id, now in
+        let seconds = now.timeIntervalSince1970
+        for try await link in try await run(ClaimSQL.redeem, [seconds, id, seconds]).decode(String.self) {
+          return link
+        }
+        // Why not: read after the statement that decides, only to say so.
+        for try await (redeemed, _) in try await run(ClaimSQL.state, [id]).decode((Double?, Double).self) {
+          throw redeemed != nil ? LinkClaimRefusal.used : LinkClaimRefusal.expired
+        }
+        throw LinkClaimRefusal.unknown
+      })
+  }
+}

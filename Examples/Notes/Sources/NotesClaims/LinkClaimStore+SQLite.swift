@@ -1,0 +1,54 @@
+import AppLinks
+import Foundation
+import GRDB
+import LinkServer
+
+extension LinkClaimStore {
+  /// Claims in an SQLite file: one instance of the site, no setup. The file is made when
+  /// missing (its folder too), readable by its owner only.
+  ///
+  /// Redeeming is one `UPDATE … RETURNING` in a write transaction, which SQLite runs one at a
+  /// time: of any number of redeems of one claim, from any number of processes sharing the
+  /// file, one returns the link.
+  ///
+  /// - Parameter path: The database file.
+  /// - Throws: When the file cannot be opened or made.
+  package static func sqlite(at path: String) throws -> Self {
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true,
+      attributes: [.posixPermissions: 0o700])
+    var configuration = Configuration()
+    // Another process's write waits its turn rather than failing.
+    configuration.busyMode = .timeout(10)
+    let queue = try DatabaseQueue(path: path, configuration: configuration)
+    try queue.write { db in
+      try db.execute(sql: ClaimSQL.createTable)
+      try db.execute(sql: ClaimSQL.createIndex)
+    }
+    _ = chmod(path, 0o600)
+    return Self(
+      open: { claim, limit, now in
+        let stored = try await queue.write { db -> Bool in
+          try db.execute(sql: ClaimSQL.purge, arguments: [now.timeIntervalSince1970 - LinkClaimStore.expiredKept])
+          try db.execute(
+            sql: ClaimSQL.insertUnderLimit,
+            arguments: [claim.id, claim.link, claim.expires.timeIntervalSince1970, now.timeIntervalSince1970, limit])
+          return db.changesCount == 1
+        }
+        guard stored else { throw LinkClaimRefusal.full }
+      },
+      redeem: { id, now in
+        let seconds = now.timeIntervalSince1970
+        let outcome = try await queue.write { db -> Result<String, LinkClaimRefusal> in
+          if let link = try String.fetchOne(db, sql: ClaimSQL.redeem, arguments: [seconds, id, seconds]) {
+            return .success(link)
+          }
+          // Why not: read after the statement that decides, only to say so.
+          guard let row = try Row.fetchOne(db, sql: ClaimSQL.state, arguments: [id]) else { return .failure(.unknown) }
+          let redeemed: Double? = row["redeemed_at"]
+          return .failure(redeemed != nil ? .used : .expired)
+        }
+        return try outcome.get()
+      })
+  }
+}

@@ -1,0 +1,117 @@
+#if os(Linux)
+  import AppLinks
+  import Foundation
+  import LinkServer
+  import Logging
+  import NotesClaims
+  import PostgresNIO
+  import Testing
+
+  /// The one suite every claim store passes: in memory, SQLite, and PostgreSQL (Debian's,
+  /// started by the test). A claim is redeemed once, then `used`; past its time `expired`;
+  /// never made, or purged a day after it expired, `unknown`; no more open than the limit
+  /// (`full`); and of a hundred redeems at once, one wins.
+  @Suite(.serialized) struct ClaimStoreTests {
+    enum Kind: String, CaseIterable, CustomTestStringConvertible {
+      case memory, sqlite, postgres
+      var testDescription: String { rawValue }
+    }
+
+    /// A store of `kind`, and what to do when the test ends.
+    static func store(_ kind: Kind) async throws -> (LinkClaimStore, @Sendable () async -> Void) {
+      switch kind {
+      case .memory:
+        return (.memory(), {})
+      case .sqlite:
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("claims-\(UUID().uuidString)")
+        // The folder is made by the store: a first run has none.
+        let store = try LinkClaimStore.sqlite(at: folder.appendingPathComponent("claims.sqlite").path)
+        return (store, { try? FileManager.default.removeItem(at: folder) })
+      case .postgres:
+        let server = try await PostgresServer.start()
+        let client = PostgresClient(
+          configuration: .init(
+            host: "127.0.0.1", port: server.port, username: "postgres", password: nil, database: "postgres",
+            tls: .disable))
+        let running = Task { await client.run() }
+        let store = try await LinkClaimStore.postgres(client, logger: Logger(label: "claims"))
+        return (
+          store,
+          {
+            running.cancel()
+            await server.stop()
+          }
+        )
+      }
+    }
+
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+    func claim(_ id: String, expiresIn seconds: TimeInterval = 600) -> LinkClaim {
+      LinkClaim(id: id, link: "https://notes.example.com/notes/\(id)", expires: now + seconds)
+    }
+
+    func refusal(_ work: () async throws -> Void) async -> LinkClaimRefusal? {
+      do {
+        try await work()
+        return nil
+      } catch {
+        return error as? LinkClaimRefusal
+      }
+    }
+
+    @Test(arguments: Kind.allCases)
+    func aClaimIsRedeemedOnceThenRefusedWithAReason(kind: Kind) async throws {
+      let (store, end) = try await Self.store(kind)
+      try await store.open(claim("00000000000000a1"), 10, now)
+      try await store.open(claim("00000000000000a2", expiresIn: 60), 10, now)
+      #expect(try await store.redeem("00000000000000a1", now + 1) == "https://notes.example.com/notes/00000000000000a1")
+      #expect(await refusal { _ = try await store.redeem("00000000000000a1", now + 2) } == .used)
+      #expect(await refusal { _ = try await store.redeem("00000000000000a2", now + 61) } == .expired)
+      #expect(await refusal { _ = try await store.redeem("00000000000000ff", now) } == .unknown)
+      // Redeeming an expired claim does not spend it as used: it stays expired.
+      #expect(await refusal { _ = try await store.redeem("00000000000000a2", now + 62) } == .expired)
+      await end()
+    }
+
+    @Test(arguments: Kind.allCases)
+    func noMoreThanTheLimitAreOpenAndExpiredOnesArePurgedADayLater(kind: Kind) async throws {
+      let (store, end) = try await Self.store(kind)
+      try await store.open(claim("00000000000000b1", expiresIn: 60), 2, now)
+      try await store.open(claim("00000000000000b2"), 2, now)
+      #expect(await refusal { try await store.open(claim("00000000000000b3"), 2, now) } == .full)
+      // A redeemed claim is no longer open; an expired one neither.
+      _ = try await store.redeem("00000000000000b2", now)
+      try await store.open(claim("00000000000000b3"), 2, now)
+      try await store.open(claim("00000000000000b4"), 2, now + 120)
+      // A day after it expired, a claim is removed: redeeming it says it is unknown.
+      try await store.open(claim("00000000000000b5", expiresIn: 3 * 86_400), 5, now + 2 * 86_400)
+      #expect(await refusal { _ = try await store.redeem("00000000000000b1", now + 2 * 86_400) } == .unknown)
+      await end()
+    }
+
+    @Test(arguments: Kind.allCases)
+    func ofAHundredRedeemsAtOnceExactlyOneWins(kind: Kind) async throws {
+      let (store, end) = try await Self.store(kind)
+      try await store.open(claim("00000000000000c1"), 10, now)
+      let now = self.now
+      let results = await withTaskGroup(of: Result<String, LinkClaimRefusal>?.self) { group in
+        for _ in 0..<100 {
+          group.addTask {
+            do {
+              return .success(try await store.redeem("00000000000000c1", now))
+            } catch let refusal as LinkClaimRefusal {
+              return .failure(refusal)
+            } catch {
+              return nil
+            }
+          }
+        }
+        return await group.reduce(into: []) { $0.append($1) }
+      }
+      #expect(results.filter { (try? $0?.get()) != nil }.count == 1)
+      #expect(results.filter { $0 == .failure(.used) }.count == 99)
+      await end()
+    }
+  }
+#endif

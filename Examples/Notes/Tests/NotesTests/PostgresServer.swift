@@ -1,0 +1,104 @@
+#if os(Linux)
+  import Foundation
+
+  /// Debian's PostgreSQL, started for a test on loopback in a temporary folder (`initdb`,
+  /// `pg_ctl`), trusting local connections, and removed when stopped. PostgreSQL refuses to run
+  /// as root: under root (a CI container) it runs as `nobody`.
+  final class PostgresServer: @unchecked Sendable {
+    let folder: URL
+    let port: Int
+    /// `postgres://postgres@127.0.0.1:PORT/postgres`.
+    var address: String { "postgres://postgres@127.0.0.1:\(port)/postgres" }
+
+    /// Whether Debian's server programs are installed (`scripts/install-prerequisites`).
+    static var binaries: URL? {
+      let versions = (try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql")) ?? []
+      return versions.compactMap(Int.init).max().map { URL(fileURLWithPath: "/usr/lib/postgresql/\($0)/bin") }
+    }
+
+    private init(folder: URL, port: Int) {
+      self.folder = folder
+      self.port = port
+    }
+
+    /// A new server, listening once this returns.
+    static func start() async throws -> PostgresServer {
+      guard let binaries else { throw SandboxError.failed("postgres", "PostgreSQL is not installed") }
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pg-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let server = PostgresServer(folder: folder, port: try freePort())
+      if geteuid() == 0 {
+        guard let nobody = getpwnam("nobody") else { throw SandboxError.failed("postgres", "no user 'nobody'") }
+        chown(folder.path, nobody.pointee.pw_uid, nobody.pointee.pw_gid)
+      }
+      let data = folder.appendingPathComponent("data").path
+      try await server.run(
+        binaries.appendingPathComponent("initdb").path, ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8"])
+      try await server.run(
+        binaries.appendingPathComponent("pg_ctl").path,
+        [
+          "-D", data, "-l", folder.appendingPathComponent("log").path, "-w", "-o",
+          "-p \(server.port) -k \(folder.path) -c listen_addresses=127.0.0.1 -c max_connections=200", "start",
+        ])
+      return server
+    }
+
+    /// Stops the server at once and removes its folder.
+    func stop() async {
+      if let binaries = Self.binaries {
+        try? await run(
+          binaries.appendingPathComponent("pg_ctl").path,
+          ["-D", folder.appendingPathComponent("data").path, "-m", "immediate", "-w", "stop"])
+      }
+      try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Runs a server program, as `nobody` under root; throws with its output when it fails.
+    ///
+    /// Spawned and waited for here, not through `Process`: `pg_ctl start` leaves a server
+    /// behind it, and `Process` on Linux then never heard that `pg_ctl` had ended (its
+    /// `waitUntilExit` waited forever beside a zombie).
+    private func run(_ program: String, _ arguments: [String]) async throws {
+      let all =
+        geteuid() == 0 ? ["/usr/sbin/runuser", "-u", "nobody", "--", program] + arguments : [program] + arguments
+      let output = folder.appendingPathComponent("run.out").path
+      let status = try await ChildProcess.offPool { () -> Int32 in
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        let argv = all.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, all[0], &actions, nil, argv, environ)
+        guard spawned == 0 else { return -1 }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        return status
+      }
+      guard status == 0 else {
+        let printed = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+        throw SandboxError.failed((program as NSString).lastPathComponent, printed)
+      }
+    }
+
+    /// A TCP port nobody listens on now.
+    private static func freePort() throws -> Int {
+      let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      defer { close(socket) }
+      var address = sockaddr_in()
+      address.sin_family = sa_family_t(AF_INET)
+      address.sin_addr.s_addr = inet_addr("127.0.0.1")
+      var size = socklen_t(MemoryLayout<sockaddr_in>.size)
+      let bound = withUnsafeMutablePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          Foundation.bind(socket, $0, size) == 0 && getsockname(socket, $0, &size) == 0
+        }
+      }
+      guard bound else { throw SandboxError.failed("postgres", "no free port") }
+      return Int(UInt16(bigEndian: address.sin_port))
+    }
+  }
+#endif
