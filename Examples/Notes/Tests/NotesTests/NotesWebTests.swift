@@ -12,9 +12,11 @@
   /// over HTTPS by `notes associations --check`.
   @Suite(.serialized) struct NotesWebTests {
     /// A running `notes-web`, stopped with SIGTERM (its graceful shutdown).
-    final class WebServer {
+    final class WebServer: @unchecked Sendable {
       let process = Process()
       let base: String
+      /// Where its log goes (standard error).
+      let log = FileManager.default.temporaryDirectory.appendingPathComponent("notes-web-\(UUID().uuidString).log")
 
       /// Started with `arguments`, on a free port (`--web-port 0`, or `WEB_PORT` in
       /// `environment`).
@@ -26,13 +28,30 @@
         process.environment = sandbox.environment.merging(environment) { $1 }
         let output = Pipe()
         process.standardOutput = output
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: log)
         try ChildProcess.start(process)
         let line = try await ChildProcess.firstLine(of: output.fileHandleForReading)
         guard line.hasPrefix("listening on ") else { throw SandboxError.failed("notes-web", line) }
         base = String(line.dropFirst("listening on ".count))
       }
 
-      func stop() { ChildProcess.stop(process.processIdentifier) }
+      func stop() {
+        ChildProcess.stop(process.processIdentifier)
+        try? FileManager.default.removeItem(at: log)
+      }
+
+      /// What it has logged so far.
+      var logged: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+
+      /// The status and body of a `POST` of `body` to `path`.
+      func post(_ path: String, _ body: String = "") async throws -> (status: Int, body: String) {
+        var request = URLRequest(url: URL(string: base + path)!)
+        request.httpMethod = "POST"
+        request.httpBody = Data(body.utf8)
+        let (data, response) = try await URLSession.shared.data(for: request)
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+      }
 
       /// The status and body of `path`.
       func get(_ path: String) async throws -> (status: Int, body: String) {

@@ -55,29 +55,12 @@
 
     /// Runs a server program, as `nobody` under root; throws with its output when it fails.
     ///
-    /// Spawned and waited for here, not through `Process`: `pg_ctl start` leaves a server
-    /// behind it, and `Process` on Linux then never heard that `pg_ctl` had ended (its
-    /// `waitUntilExit` waited forever beside a zombie).
+    /// Spawned, not run through `Process`: see ``ChildProcess/spawned(_:output:)``.
     private func run(_ program: String, _ arguments: [String]) async throws {
       let all =
         geteuid() == 0 ? ["/usr/sbin/runuser", "-u", "nobody", "--", program] + arguments : [program] + arguments
       let output = folder.appendingPathComponent("run.out").path
-      let status = try await ChildProcess.offPool { () -> Int32 in
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        let argv = all.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid = pid_t()
-        let spawned = posix_spawn(&pid, all[0], &actions, nil, argv, environ)
-        guard spawned == 0 else { return -1 }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        return status
-      }
+      let status = try await ChildProcess.spawned(all, output: output)
       guard status == 0 else {
         let printed = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
         throw SandboxError.failed((program as NSString).lastPathComponent, printed)

@@ -1,0 +1,103 @@
+#if os(Linux)
+  import Foundation
+  import Testing
+
+  #if canImport(FoundationNetworking)
+    import FoundationNetworking
+  #endif
+
+  /// Claims on deferred links as `notes-web` serves them: made by "Install and continue" on a
+  /// note's page, redeemed once across every instance that shares the claims (two on one
+  /// PostgreSQL server the test starts; one on SQLite), refused with a typed reason otherwise,
+  /// and never written to a log.
+  @Suite(.serialized) struct NotesClaimsWebTests {
+    /// A sandbox with one shared note, and the site's signing key (trusted by the notes app).
+    static func sandbox() async throws -> (Sandbox, key: String) {
+      let sandbox = try Sandbox()
+      #expect(try await sandbox.notes("open", "--here", "notes:///create?title=Groceries&body=Milk").status == 0)
+      #expect(try await sandbox.notes("share", "1").status == 0)
+      let key = sandbox.root.appendingPathComponent("site.key").path
+      #expect(try await sandbox.notes("keys", "generate", "site", "--output", key).status == 0)
+      return (sandbox, key)
+    }
+
+    /// The code on a claim's page.
+    static func code(in html: String) throws -> String {
+      let start = try #require(html.range(of: #"<output id="claim">"#))
+      let end = try #require(html.range(of: "</output>", range: start.upperBound..<html.endIndex))
+      return String(html[start.upperBound..<end.lowerBound])
+    }
+
+    /// A hundred redeems of one code at once, spread over `servers`: the statuses and bodies.
+    static func redeemAtOnce(_ code: String, on servers: [NotesWebTests.WebServer]) async -> [(Int, String)] {
+      await withTaskGroup(of: (Int, String).self) { group in
+        for index in 0..<100 {
+          let server = servers[index % servers.count]
+          group.addTask {
+            (try? await server.post("/.well-known/link-claims/redeem", code)) ?? (0, "")
+          }
+        }
+        return await group.reduce(into: []) { $0.append($1) }
+      }
+    }
+
+    static func checkExactlyOne(_ results: [(Int, String)]) {
+      let won = results.filter { $0.0 == 200 }
+      #expect(won.count == 1)
+      #expect(won.first?.1.contains(#""link":"https:\/\/notes.example.com\/notes\/1?"#) == true)
+      #expect(results.filter { $0.0 == 410 && $0.1.contains(#""refused":"used""#) }.count == 99)
+    }
+
+    @Test func twoInstancesOnOnePostgreSQLServerGiveAClaimOnce() async throws {
+      let postgres = try await PostgresServer.start()
+      let (sandbox, key) = try await Self.sandbox()
+      let settings = ["SITE_SIGNING_KEY": key, "CLAIMS_POSTGRES": postgres.address]
+      let first = try await NotesWebTests.WebServer(sandbox, environment: settings)
+      let second = try await NotesWebTests.WebServer(sandbox, environment: settings)
+      let page = try await first.get("/notes/1")
+      #expect(page.body.contains("Install and continue"))
+      let claim = try await first.post("/notes/1")
+      #expect(claim.status == 201)
+      let code = try Self.code(in: claim.body)
+      Self.checkExactlyOne(await Self.redeemAtOnce(code, on: [first, second]))
+      // A claim made by one instance is known to the other.
+      let other = try Self.code(in: try await second.post("/notes/1").body)
+      #expect(try await first.post("/.well-known/link-claims/redeem", other).status == 200)
+      let logs = first.logged + second.logged
+      first.stop()
+      second.stop()
+      await postgres.stop()
+      sandbox.remove()
+      // Nothing of either code in a log line.
+      for part in (code + "-" + other).split(separator: "-") { #expect(!logs.contains(part), "\(part)") }
+      #expect(logs.contains("claim redeemed") && logs.contains("reason=used"))
+    }
+
+    @Test func oneInstanceOnSQLiteGivesAClaimOnceAndRefusesTheRestWithAReason() async throws {
+      let (sandbox, key) = try await Self.sandbox()
+      // Claims that expire after a minute: the shortest a site may set.
+      let server = try await NotesWebTests.WebServer(
+        sandbox, ["--site-signing-key", key, "--claim-lifetime", "1"])
+      defer {
+        server.stop()
+        sandbox.remove()
+      }
+      let code = try Self.code(in: try await server.post("/notes/1").body)
+      #expect(FileManager.default.fileExists(atPath: sandbox.data.path + "/notes/claims.sqlite"))
+      Self.checkExactlyOne(await Self.redeemAtOnce(code, on: [server]))
+
+      var forged = Array(code)
+      forged[2] = forged[2] == "Z" ? "Y" : "Z"
+      let cases: [(String, Int, String)] = [
+        (String(forged), 400, "forged"), (String(code.prefix(20)), 400, "truncated"),
+        (code + code, 400, "oversized"), (String(repeating: "A", count: 5000), 400, "oversized"),
+        ("not a claim!", 400, "malformed"), (code, 410, "used"),
+      ]
+      for (text, status, reason) in cases {
+        let answer = try await server.post("/.well-known/link-claims/redeem", text)
+        #expect(answer.status == status && answer.body.contains(#""refused":"\#(reason)""#), "\(reason): \(answer)")
+      }
+      #expect(!server.logged.contains(String(code.prefix(9))))
+    }
+  }
+#endif
