@@ -27,4 +27,32 @@ package enum Application {
     gdk_clipboard_set_text(gdk_display_get_clipboard(display), text)
   }
 
+  /// Reads the text on the default display's clipboard, then calls `done` with it (nil when
+  /// the clipboard holds no text). Call it only once the person agreed: reading is what they
+  /// agreed to.
+  package static func readClipboard(_ done: @escaping @MainActor (String?) -> Void) {
+    guard let display = gdk_display_get_default() else { return done(nil) }
+    let context = Unmanaged.passRetained(ClipboardRead(done)).toOpaque()
+    gdk_clipboard_read_text_async(
+      gdk_display_get_clipboard(display), nil,
+      { source, result, context in
+        guard let context else { return }
+        let read = Unmanaged<ClipboardRead>.fromOpaque(context).takeRetainedValue()
+        let text = gdk_clipboard_read_text_finish(OpaquePointer(source), result, nil)
+        let string = text.map { String(cString: $0) }
+        g_free(text)
+        // GTK calls back on its main loop, the main thread.
+        MainActor.assumeIsolated { read.done(string) }
+      }, context)
+  }
+}
+
+/// What to call when a clipboard read ends, kept alive across GTK's callback.
+private final class ClipboardRead {
+  let done: @MainActor (String?) -> Void
+
+  init(_ done: @escaping @MainActor (String?) -> Void) {
+    self.done = done
+  }
+
 }

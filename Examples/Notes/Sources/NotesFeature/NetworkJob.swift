@@ -22,6 +22,9 @@ package struct NetworkJob: Codable, Equatable, Sendable {
     case account
     /// `notes logout`: revoke the tokens where the server can, and forget the sign-in.
     case logout
+    /// The window's deferred link: redeem the claim read from standard input (never from the
+    /// command line, which other users' `ps` shows) at `url`, and print the site's answer.
+    case redeemClaim(url: URL)
   }
 
   /// What to do.
@@ -76,6 +79,10 @@ package struct NetworkJob: Codable, Equatable, Sendable {
       }
       guard Self.isTimeout(timeout) else {
         throw NetworkJobError(argument: "\(timeout)", reason: "a sign-in waits from 0 seconds to a day")
+      }
+    case let .redeemClaim(url):
+      guard Self.isAllowedServer(url) else {
+        throw NetworkJobError(argument: url.absoluteString, reason: Self.serverRule)
       }
     case .checkAssociations, .account, .logout:
       // An association file's address is checked by its fetch (HTTPS only, a typed error that

@@ -121,6 +121,15 @@ extension Notes {
     case unlockCancelled
     /// Links waiting for the notes to be unlocked.
     case parking(LinkParking)
+    /// The window offers to continue with a link copied from the web (its first launch, or
+    /// its menu).
+    case continueOffered
+    /// The person agreed: the clipboard's text, read only now (nil when it holds none).
+    case continueAccepted(String?)
+    /// The person declined: nothing is read, nothing redeemed.
+    case continueDeclined
+    /// A deferred link's claim redeemed, or why not.
+    case deferred(DeferredLinkAction)
   }
 
   /// The result of a database operation, with the reply it answers.

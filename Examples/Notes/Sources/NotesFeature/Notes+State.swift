@@ -64,6 +64,8 @@ extension Notes {
     package var unlockShown = false
     /// The links waiting for the notes to be unlocked.
     package var parked = ParkedLinks()
+    /// Whether the banner that offers to continue with a copied link is shown.
+    package var continueShown = false
 
     /// The state of a fresh app (the list, unfiltered), or of the screens given.
     package init(path: [Int64] = [], query: String = "", draft: Draft? = nil) {

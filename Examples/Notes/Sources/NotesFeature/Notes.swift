@@ -139,6 +139,7 @@ package struct Notes: Reducer, Sendable {
       Reduce(editing)
       Reduce(deleting)
       Reduce(sharing)
+      Reduce(deferring)
       Reduce { state, action in
         switch action {
         case let .create(note, reply):
@@ -325,6 +326,7 @@ package struct Notes: Reducer, Sendable {
         )
         .answering(\.link)
         .parksLinks(in: \.parked, action: \.parking)
+        .redeemingClaims(\.deferred)
         .dropsDuplicateLinks(within: .seconds(1), recent: \.recentLinks)
         .holdsLinks(until: \.isReady, pending: \.pendingLinks)
         .claimingCallbacks(rejected: \.callbackRejected),

@@ -56,6 +56,8 @@ enum NotesHTTP {
       exit(await Account(database: job.database).show())
     case .logout:
       exit(await Account(database: job.database).signOut())
+    case let .redeemClaim(url):
+      exit(await ClaimRedeem.run(url))
     }
   }
 }

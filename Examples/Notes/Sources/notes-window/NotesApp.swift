@@ -33,6 +33,9 @@ enum NotesApp {
       // Links waiting for the notes to be unlocked survive a relaunch, beside the database.
       $0.parkedLinkStore = .file(
         at: URL(fileURLWithPath: NotesDatabase.parkedLinksPath(besideDatabase: databasePath)))
+      // Claims on deferred links are redeemed at the notes site, through notes-http.
+      let site = ProcessInfo.processInfo.environment["NOTES_LINK_SITE"].flatMap { URL(string: $0) }
+      $0.deferredLinks = .notesHTTP(site: site ?? URL(string: "https://\(NotesAssociations.host)")!)
     }
     // GNOME Shell's search: each result is a note's link, activated like any other link;
     // nothing while the notes are locked.
@@ -59,6 +62,8 @@ enum NotesApp {
       }
     }
     store.send(.started)
+    // A first launch offers the link the person may have copied before installing the app.
+    if FirstLaunch.isFirst(besideDatabase: databasePath) { store.send(.continueOffered) }
     LockWatcher.start(database: database) { locked in store.send(locked ? .lockSet : .unlockChecked(true)) }
     return window
   }

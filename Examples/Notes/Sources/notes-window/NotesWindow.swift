@@ -43,6 +43,7 @@ final class NotesWindow {
   private let noSelection = StatusPage(iconName: "dev.composablelinks.Notes-symbolic")
   private var unlockButton: Button?
   private let toasts: ToastOverlay
+  private let banner: ContinueBanner
   private var toasted: String?
   private let noteTitle = Label()
   private let noteDate = Label()
@@ -106,7 +107,12 @@ final class NotesWindow {
     noteHeader.packEnd(delete.widget)
     noteHeader.packEnd(copyLink.widget)
     leaflet = Leaflet(sidebar: listPane.widget, content: notePane.widget)
-    toasts = ToastOverlay(leaflet.widget)
+    banner = ContinueBanner(store: store)
+    let content = Box(vertical: true)
+    content.append(banner.widget)
+    leaflet.widget.setExpands(vertically: true)
+    content.append(leaflet.widget)
+    toasts = ToastOverlay(content.widget)
     window.setContent(layout())
     leaflet.onFoldedChanged = { [weak self] in self?.render(store.state) }
     noteBody.onLink { uri in
@@ -230,6 +236,7 @@ final class NotesWindow {
     renderSheet(state.draft)
     renderConfirmation(state.pendingConfirmation)
     renderUnlock(state.unlockShown)
+    banner.render(state)
     if closesWhenSaved, Self.mayClose(state) {
       closesWhenSaved = false
       window.close()
