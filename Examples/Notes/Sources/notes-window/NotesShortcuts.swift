@@ -22,6 +22,10 @@ enum NotesShortcuts {
   /// Sharing the note shown on the web, and no longer: menu items, no key.
   static let share = Shortcut(name: "share", title: localized("Share Note on the Web"), accelerators: [])
   static let unshare = Shortcut(name: "unshare", title: localized("Stop Sharing Note"), accelerators: [])
+  /// The banner that offers a link copied on the web (shown by itself on the first launch): a
+  /// menu item, no key.
+  static let continueLink = Shortcut(
+    name: "continue-copied-link", title: localized("Continue with a Copied Link"), accelerators: [])
   /// The About window: a menu item, no key.
   static let about = Shortcut(name: "about", title: localized("About Notes"), accelerators: [])
   static let showShortcuts = Shortcut(
@@ -47,6 +51,7 @@ enum NotesShortcuts {
     Actions.add(undoDelete, to: application) { store.send(.undoDeleteTapped) }
     Actions.add(share, to: application) { store.send(.shareTapped(true)) }
     Actions.add(unshare, to: application) { store.send(.shareTapped(false)) }
+    Actions.add(continueLink, to: application) { store.send(.continueOffered) }
     window.window.onKey(0xffff) { window.deletePressed() }  // GDK_KEY_Delete
     Actions.add(about, to: application) {
       AboutWindow.present(
@@ -69,6 +74,7 @@ enum NotesShortcuts {
   static let menu: [(label: String, action: String)] = [
     (label: localized("_Share Note on the Web"), action: "app.\(share.name)"),
     (label: localized("Stop S_haring Note"), action: "app.\(unshare.name)"),
+    (label: localized("_Continue with a Copied Link"), action: "app.\(continueLink.name)"),
     (label: localized("_Lock"), action: "app.\(lock.name)"),
     (label: localized("_Keyboard Shortcuts"), action: "app.\(showShortcuts.name)"),
     (label: localized("_About Notes"), action: "app.\(about.name)"),

@@ -108,11 +108,7 @@ final class NotesWindow {
     noteHeader.packEnd(copyLink.widget)
     leaflet = Leaflet(sidebar: listPane.widget, content: notePane.widget)
     banner = ContinueBanner(store: store)
-    let content = Box(vertical: true)
-    content.append(banner.widget)
-    leaflet.widget.setExpands(vertically: true)
-    content.append(leaflet.widget)
-    toasts = ToastOverlay(content.widget)
+    toasts = ToastOverlay(leaflet.widget)
     window.setContent(layout())
     leaflet.onFoldedChanged = { [weak self] in self?.render(store.state) }
     noteBody.onLink { uri in
@@ -155,6 +151,7 @@ final class NotesWindow {
     // shows from 300 + 1 + 340 px (wider than the window opens the first time), below which
     // the window folds to one pane; each fits the window's narrowest, 360 px with its border.
     listPane.append(listHeader.widget)
+    listPane.append(banner.widget)
     let listPageWidget = Clamp(listPage.widget).widget
     listPageWidget.setExpands(vertically: true)
     listPane.append(listPageWidget)
