@@ -4,6 +4,10 @@ import Foundation
 import LinkTestSupport
 import Testing
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// Deferred links: a claim the person carried across the install is redeemed once, after they
 /// agreed; the site's link is taken in only once its signature holds (a replayed answer is
 /// refused), then held, parked (its carrier kept across a relaunch) and recorded as deferred.
@@ -154,4 +158,16 @@ import Testing
       #expect(throws: DeferredLinkError.self) { try DeferredLinkClient.link(fromAnswer: Data(garbage.utf8)) }
     }
   }
+}
+
+/// `DeferredLinkClient`'s example, as written in its documentation: a client on `URLSession`.
+@Test func theDocumentedURLSessionClientCompiles() {
+  let client = DeferredLinkClient { claim in
+    var request = URLRequest(url: URL(string: "https://notes.example/.well-known/link-claims/redeem")!)
+    request.httpMethod = "POST"
+    request.httpBody = Data(claim.utf8)
+    let (body, _) = try await URLSession.shared.data(for: request)
+    return try DeferredLinkClient.link(fromAnswer: body)
+  }
+  _ = client
 }

@@ -23,7 +23,7 @@
     /// clamped).
     public var lifetime: Duration
     /// How many claims may be open at once; a claim asked for beyond it is refused
-    /// (``AppLinks/LinkClaimRefusal/full``). 10,000 unless said.
+    /// (`LinkClaimRefusal/full`). 10,000 unless said.
     public var openLimit: Int = 10_000
     /// How long the link a claim gives back stays valid, in seconds: the app checks it when it
     /// gets it. Five minutes.

@@ -20,19 +20,19 @@ import Foundation
 /// checked by one test suite.
 public struct LinkClaimStore: Sendable {
   /// Keeps a new claim, unless `limit` claims are open (unredeemed and unexpired): then throws
-  /// ``AppLinks/LinkClaimRefusal/full``. Removes the claims that expired more than a day
-  /// before `now` (until then, redeeming one says ``AppLinks/LinkClaimRefusal/expired``).
+  /// `LinkClaimRefusal/full`. Removes the claims that expired more than a day
+  /// before `now` (until then, redeeming one says `LinkClaimRefusal/expired`).
   public var open: @Sendable (_ claim: LinkClaim, _ limit: Int, _ now: Date) async throws -> Void
   /// Marks the claim of `id` redeemed and returns its link, if it is unredeemed and unexpired
-  /// at `now`; else throws ``AppLinks/LinkClaimRefusal/used``,
-  /// ``AppLinks/LinkClaimRefusal/expired`` or ``AppLinks/LinkClaimRefusal/unknown``. Atomic: see
+  /// at `now`; else throws `LinkClaimRefusal/used`,
+  /// `LinkClaimRefusal/expired` or `LinkClaimRefusal/unknown`. Atomic: see
   /// the type's discussion.
   public var redeem: @Sendable (_ id: String, _ now: Date) async throws -> String
 
   /// Creates a store from its operations.
   ///
   /// - Parameters:
-  ///   - open: Keeps a new claim, or throws ``AppLinks/LinkClaimRefusal/full``.
+  ///   - open: Keeps a new claim, or throws `LinkClaimRefusal/full`.
   ///   - redeem: Redeems a claim at most once; throws why not.
   public init(
     open: @escaping @Sendable (_ claim: LinkClaim, _ limit: Int, _ now: Date) async throws -> Void,

@@ -36,10 +36,10 @@ package struct LinkClaimCode: Hashable, Sendable {
 
   /// Reads a code as a person carried it.
   ///
-  /// - Throws: ``AppLinks/LinkClaimRefusal/oversized`` past 64 bytes,
-  ///   ``AppLinks/LinkClaimRefusal/malformed`` for a character no code has,
-  ///   ``AppLinks/LinkClaimRefusal/truncated`` or ``AppLinks/LinkClaimRefusal/oversized``
-  ///   for too few or too many characters, ``AppLinks/LinkClaimRefusal/forged`` when its
+  /// - Throws: `LinkClaimRefusal/oversized` past 64 bytes,
+  ///   `LinkClaimRefusal/malformed` for a character no code has,
+  ///   `LinkClaimRefusal/truncated` or `LinkClaimRefusal/oversized`
+  ///   for too few or too many characters, `LinkClaimRefusal/forged` when its
   ///   signature is not the site's.
   ///
   /// The signature is asked of `sign` (the HMAC of the id under the site's key): kept apart
