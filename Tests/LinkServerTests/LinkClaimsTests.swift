@@ -142,7 +142,7 @@
     }
 
     /// Without deferred links, nothing is offered and a post is not allowed; a post to a URL
-    /// no route takes makes no claim; a signed link refused makes none either.
+    /// no route takes makes no claim, nor one to a signed link.
     @Test func noClaimWithoutDeferredLinksOrALinkTheTableTakes() async throws {
       let plain = try LinkServer(LinkServerTests.pages())
       let page = String(decoding: await plain.respond(method: "GET", target: "/notes/3").body, as: UTF8.self)
@@ -153,6 +153,12 @@
 
       let server = try LinkServer(Self.pages())
       #expect(await server.respond(method: "POST", target: "/nowhere").status == 404)
+      // A signed link is its signer's to give: no claim would carry its signature.
+      let signed = "/notes/3?exp=1800000000&kid=k&sig=" + String(repeating: "A", count: 86)
+      let signedPage = String(decoding: await server.respond(method: "GET", target: signed).body, as: UTF8.self)
+      #expect(!signedPage.contains("Install and continue"))
+      let signedPost = await server.respond(method: "POST", target: signed)
+      #expect(signedPost.status == 200 && !String(decoding: signedPost.body, as: UTF8.self).contains("id=\"claim\""))
       #expect(await server.respond(method: "POST", target: "/.well-known/assetlinks.json").status == 405)
       #expect(
         await server.respond(method: "PUT", target: "/notes/3").headers.contains { $0 == ("Allow", "GET, HEAD, POST") })

@@ -24,7 +24,9 @@
       let site = pages.site
       let configuration = pages.table.configuration
       let received = "https://\(site.host)\(target.hasPrefix("/") ? target : "/" + target)"
-      guard case let .matched(request, rule, signedOnly) = pages.table.match(received) else {
+      guard case let .matched(request, rule, signedOnly) = pages.table.match(received),
+        !SignedLinkFormat.isSigned(request)
+      else {
         return await respond(method: "GET", target: target)
       }
       let route = request.pattern.description

@@ -79,7 +79,9 @@
         page.webLink = webLink
         page.appLink = appLink(for: request, webLink: webLink)
         page.qrCode = qrCodes.svg(of: webLink)
-        page.offersClaim = pages.deferredLinks != nil
+        // A signed link is the signer's to give: a claim would replace its signature with the
+        // site's, and its route would refuse it. It gets no claim.
+        page.offersClaim = pages.deferredLinks != nil && !SignedLinkFormat.isSigned(request)
         switch await signature(of: received, request: request, rule: rule, signedOnly: signedOnly) {
         case let .some(refusal):
           page.notice = refusal

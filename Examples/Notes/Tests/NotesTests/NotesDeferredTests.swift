@@ -46,7 +46,7 @@ import Testing
     #expect(redeemed.value == ["7K3M-0QRS-TVWX-YZ12-3456-789A"])
     #expect(outcomes.recent().last?.source == .deferred(.clipboard))
     #expect(outcomes.recent().last?.result == .shown)
-    await store.skipInFlightEffects()
+    await store.finish()
   }
 
   @Test func decliningReadsAndRedeemsNothing() async throws {

@@ -1,5 +1,9 @@
-import AppLinks
 import Foundation
+
+// The fuzz target `ClaimCodeReading` builds this file alone, with `LinkClaimRefusal`'s beside it.
+#if canImport(AppLinks)
+  import AppLinks
+#endif
 
 /// A claim's code: 8 random bytes (its id) and the first 7 bytes of their HMAC-SHA256 under a
 /// key derived from the site's signing key (``LinkClaimKey``), written as 24 characters of Crockford's base32 in
@@ -25,7 +29,12 @@ package struct LinkClaimCode: Hashable, Sendable {
   /// HMAC of the id under the site's key: ``LinkClaimKey``).
   package static func make(sign: ([UInt8]) -> [UInt8]) -> Self {
     var generator = SystemRandomNumberGenerator()
-    let id = (0..<idLength).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+    return make(id: (0..<idLength).map { _ in UInt8.random(in: .min ... .max, using: &generator) }, sign: sign)
+  }
+
+  /// The code of `id` (its first ``idLength`` bytes, zeros after a shorter one), signed by `sign`.
+  package static func make(id bytes: [UInt8], sign: ([UInt8]) -> [UInt8]) -> Self {
+    let id = Array((bytes + Array(repeating: 0, count: idLength)).prefix(idLength))
     return Self(id: id, tag: Array(sign(id).prefix(tagLength)))
   }
 
