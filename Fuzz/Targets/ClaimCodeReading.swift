@@ -27,9 +27,10 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
       "refused as oversized: \(text)")
   }
   let made = LinkClaimCode.make(id: bytes, sign: sign)
-  for variant in [made.text, made.text.lowercased(), made.text.replacingOccurrences(of: "-", with: " "),
-    made.text.replacingOccurrences(of: "-", with: "")]
-  {
+  for variant in [
+    made.text, made.text.lowercased(), made.text.replacingOccurrences(of: "-", with: " "),
+    made.text.replacingOccurrences(of: "-", with: ""),
+  ] {
     require((try? LinkClaimCode(reading: variant, sign: sign)) == made, "a made code does not read: \(variant)")
   }
   return 0
