@@ -1,7 +1,12 @@
 #if LinkServer
   import AppLinks
+  import ConcurrencyExtras
   import Foundation
+  import Hummingbird
+  import HummingbirdTesting
   import LinkRouting
+  import LinkTestSupport
+  import Logging
   import SignedLinks
   import Testing
 
@@ -65,8 +70,9 @@
     /// A link's page offers "Install and continue"; posting it makes a code the app redeems
     /// once, for the link signed by the site's key (checked as the app checks it).
     @Test func theAppRedeemsTheCodeOnceForTheSignedLink() async throws {
-      let log = RecordedLog()
-      let server = try LinkServer(Self.pages(), logger: log.logger())
+      let lines = LockIsolated<[String]>([])
+      let server = try LinkServer(
+        Self.pages(), logger: Logger(label: "test") { _ in CapturingLogHandler(lines: lines) })
       let page = String(decoding: await server.respond(method: "GET", target: "/notes/3").body, as: UTF8.self)
       #expect(page.contains(#"<form method="post"><button type="submit" class="open">Install and continue</button>"#))
 
@@ -96,9 +102,9 @@
       #expect(second.status == 410 && second.json["refused"] == "used")
       // Nothing of the code in the log: its lines say what happened, never to which claim.
       let fragments = code.split(separator: "-").map(String.init)
-      #expect(!log.lines.isEmpty)
-      #expect(log.lines.allSatisfy { line in fragments.allSatisfy { !line.contains($0) } })
-      #expect(log.lines.allSatisfy { !$0.contains("sig=") })
+      #expect(!lines.value.isEmpty)
+      #expect(lines.value.allSatisfy { line in fragments.allSatisfy { !line.contains($0) } })
+      #expect(lines.value.allSatisfy { !$0.contains("sig=") })
     }
 
     /// Every redeem that gives no link says why, with a status that says the same.
@@ -162,6 +168,35 @@
       #expect(await server.respond(method: "POST", target: "/.well-known/assetlinks.json").status == 405)
       #expect(
         await server.respond(method: "PUT", target: "/notes/3").headers.contains { $0 == ("Allow", "GET, HEAD, POST") })
+    }
+
+    /// Through Hummingbird: the redeem's body is read, and a `POST` that goes on to one of the
+    /// router's own routes keeps its body, however long.
+    @Test func theMiddlewareReadsTheRedeemsBodyAndNoOtherPosts() async throws {
+      let server = try LinkServer(Self.pages())
+      let router = Router()
+      router.add(middleware: server.middleware())
+      router.post("/upload") { request, _ in
+        String(try await request.body.collect(upTo: 1 << 20).readableBytes)
+      }
+      try await Application(router: router).test(.router) { client in
+        let claim = try await client.execute(uri: "/notes/3", method: .post) { response in
+          #expect(response.status == .created)
+          return String(buffer: response.body)
+        }
+        let start = try #require(claim.range(of: #"<output id="claim">"#))
+        let code = String(claim[start.upperBound...].prefix(29))
+        try await client.execute(
+          uri: LinkServer.redeemPath, method: .post, body: ByteBuffer(string: code)
+        ) { response in
+          #expect(response.status == .ok && String(buffer: response.body).contains(#""link":"#))
+        }
+        try await client.execute(
+          uri: "/upload", method: .post, body: ByteBuffer(repeating: 65, count: 5000)
+        ) { response in
+          #expect(String(buffer: response.body) == "5000")
+        }
+      }
     }
 
     /// A hundred redeems of one claim at once: exactly one gets the link.

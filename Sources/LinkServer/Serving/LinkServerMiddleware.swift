@@ -34,9 +34,10 @@
       }
       let longest = request.headers.reduce(0) { max($0, $1.value.utf8.count) }
       // A claim's redeem is the one body the server reads: a few bytes, never more than
-      // `maximumBody` (a longer one is refused unread, as oversized).
+      // `maximumBody` (a longer one is refused unread, as oversized). Any other request's body
+      // is left unread, for the router's own routes that the request may go on to.
       var body: [UInt8]? = []
-      if method == "POST" {
+      if method == "POST", request.uri.path == LinkServer.redeemPath {
         body = try? await request.body.collect(upTo: LinkServer.maximumBody).readableBytesView.map { $0 }
       }
       let answer = await server.respond(
