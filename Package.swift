@@ -314,12 +314,14 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
-    // What tests of several targets share: an opener that records, URL literals.
+    // What tests of several targets share: an opener that records, URL literals, a log handler
+    // that keeps its lines.
     .target(
       name: "LinkTestSupport",
       dependencies: [
         "AppLinks",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "Logging", package: "swift-log"),
       ],
       path: "Tests/LinkTestSupport",
       swiftSettings: strict

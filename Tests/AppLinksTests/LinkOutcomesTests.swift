@@ -257,20 +257,3 @@ import Testing
     }
   }
 }
-
-/// Keeps each log line, as a log handler writing to a file would write it.
-struct CapturingLogHandler: LogHandler {
-  let lines: LockIsolated<[String]>
-  var metadata: Logger.Metadata = [:]
-  var logLevel: Logger.Level = .trace
-
-  subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-    get { metadata[key] }
-    set { metadata[key] = newValue }
-  }
-
-  func log(event: LogEvent) {
-    let fields = (event.metadata ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-    lines.withValue { $0.append("\(event.level) \(event.message) \(fields.joined(separator: " "))") }
-  }
-}
