@@ -306,6 +306,18 @@
       processes.append(try sandbox.start(tool.hasPrefix("/") ? tool : ExecutableLookup.find(tool) ?? tool, arguments))
     }
 
+    /// Starts a Chromium window on the display at `page`, its profile in `profile`, readable
+    /// through AT-SPI, beside the notes window (to its right).
+    func launchChromium(_ page: String, profile: URL) throws {
+      try launch(
+        "chromium",
+        [
+          "--no-sandbox", "--disable-gpu", "--no-first-run", "--password-store=basic",
+          "--user-data-dir=\(profile.path)",
+          "--force-renderer-accessibility", "--window-position=300,0", "--window-size=720,760", page,
+        ])
+    }
+
     /// Saves the whole screen as `<name>.png` in ``artifacts``.
     func screenshot(_ name: String) async {
       _ = try? await run("import", ["-window", "root", artifacts.appendingPathComponent("\(name).png").path])

@@ -30,14 +30,7 @@
 
       // The page, in a browser on the display.
       let profile = desktop.sandbox.root.appendingPathComponent("chromium")
-      try desktop.launch(
-        "chromium",
-        [
-          "--no-sandbox", "--disable-gpu", "--no-first-run", "--password-store=basic",
-          "--user-data-dir=\(profile.path)",
-          "--force-renderer-accessibility", "--window-position=300,0", "--window-size=720,760",
-          server.base + "/notes/2",
-        ])
+      try desktop.launchChromium(server.base + "/notes/2", profile: profile)
       #expect(await desktop.click("Install and continue", in: "Chromium"))
       #expect(await desktop.click("Copy the code", in: "Chromium"))
       var code = ""

@@ -59,13 +59,7 @@
       let origin = String(server.base)
       try Data(#"{"protocol_handler":{"allowed_origin_protocol_pairs":{"\#(origin)":{"notes":true}}}}"#.utf8)
         .write(to: profile.appendingPathComponent("Default/Preferences"))
-      try desktop.launch(
-        "chromium",
-        [
-          "--no-sandbox", "--disable-gpu", "--no-first-run", "--password-store=basic",
-          "--user-data-dir=\(profile.path)",
-          "--force-renderer-accessibility", "--window-position=300,0", "--window-size=720,760", page,
-        ])
+      try desktop.launchChromium(page, profile: profile)
       #expect(await desktop.click("Open in Notes", in: "Chromium"))
       let window = await desktop.waitForWindow { $0.shows("Pack the tent") }
       #expect(window.shows("Trip"))
