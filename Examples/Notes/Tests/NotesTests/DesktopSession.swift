@@ -299,6 +299,16 @@
           "org.freedesktop.DBus.Properties.Set", "org.a11y.Status", "IsEnabled", "<true>",
         ])
       if result.status != 0 { throw DesktopSessionError.failed("enabling AT-SPI", result.error) }
+      // The accessibility bus itself, started now and waited for: an app asks for its address
+      // as it starts, and one started before the bus was up (Chromium right after this call,
+      // on a loaded machine) drew nothing for over a minute.
+      let bus = try await run(
+        "gdbus",
+        [
+          "call", "--session", "--dest", "org.a11y.Bus", "--object-path", "/org/a11y/bus", "--method",
+          "org.a11y.Bus.GetAddress",
+        ])
+      if bus.status != 0 { throw DesktopSessionError.failed("starting the accessibility bus", bus.error) }
     }
 
     /// Starts `tool` (looked up on `PATH`) in the session, stopped with it.
