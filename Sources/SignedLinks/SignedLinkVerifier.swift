@@ -8,7 +8,7 @@
   /// signature (``check``).
   ///
   /// In order, a link is refused when it carries no signature or cannot be read, when its key is
-  /// unknown or revoked, when the signature is not the key's signature of the link's canonical
+  /// unknown, revoked or not trusted for the rule's purpose, when the signature is not the key's signature of the link's canonical
   /// form, when it is not yet valid, expired or too long-lived, and, for a single-use route, when
   /// its nonce was used before. Only then is the nonce recorded (until the link expires), and the
   /// key's id given back.
@@ -42,7 +42,7 @@
       }
       let seconds = Int(now().timeIntervalSince1970.rounded(.down))
       return SignedLinkFormat.verify(url, rule: rule, now: seconds) { keyID, signature, canonical in
-        switch trusted.key(keyID) {
+        switch trusted.key(keyID, for: rule.purpose) {
         case let .success(key):
           key.isValidSignature(signature, for: Data(canonical.utf8)) ? nil : .badSignature
         case let .failure(refusal):

@@ -45,6 +45,41 @@ import Testing
     #expect(kind("notes://notes/3?q=%ZZ", in: table) == "unreadable")
   }
 
+  /// The app's root link shows its first screen with literal segments only (`/create`, not
+  /// `/notes/:id`), read with its query; a call to the root, a process without screens, and a
+  /// table that routes `/` itself do not.
+  @Test func theRootLinkShowsTheFirstScreenWithoutParameters() throws {
+    let table = try table()
+    for root in ["notes://", "notes:///", "notes://?title=a", "notes:////"] {
+      #expect(kind(root, in: table) == "screen draft", "\(root)")
+    }
+    if case let .screen(_, request) = table.resolve("notes://?title=a") {
+      #expect(request.queryItems == [URLQueryItem(name: "title", value: "a")])
+    }
+    #expect(kind("notes://x-callback-url/?x-success=caller://ok", in: table) == "not matched")
+    #expect(kind("notes://?x-success=caller://ok", in: table) == "not matched")
+    #expect(kind("notes://", in: table, asRequest: true) == "not matched")
+
+    let configuration = LinkConfiguration(schemes: ["notes"], hostHandling: .firstPathSegment)
+    var screens = RouteTableBuilder<Screen>(configuration: configuration)
+    try screens.add("/notes/:id", .note)
+    let parametersOnly = try LinkTable(
+      screens: screens.build(), requests: RouteTableBuilder<Request>(configuration: configuration).build())
+    #expect(kind("notes://", in: parametersOnly) == "not matched")
+    try screens.add("/", .draft)
+    try screens.add("/home", .note)
+    let ownRoot = try LinkTable(
+      screens: screens.build(), requests: RouteTableBuilder<Request>(configuration: configuration).build())
+    #expect(kind("notes://", in: ownRoot) == "screen draft")
+    var rest = RouteTableBuilder<Screen>(configuration: configuration)
+    try rest.add("/create", .draft)
+    try rest.add("/**", .note)
+    let catchAll = try LinkTable(
+      screens: rest.build(), requests: RouteTableBuilder<Request>(configuration: configuration).build())
+    // `/**` takes the rest of a path, an empty one too: the table's own route keeps the root.
+    #expect(kind("notes://", in: catchAll) == "screen note")
+  }
+
   @Test func theHostCountsWhateverTheHostHandling() throws {
     let table = try table(hostHandling: .ignored)
     #expect(kind("notes:///notes/3", in: table) == "screen note")

@@ -34,7 +34,8 @@ extension LinkIntake {
   public func redeemingClaims(_ action: CaseKeyPath<Action, DeferredLinkAction>, maximumAge: Int = 600) -> Self {
     var intake = self
     intake.deferred = LinkDeferring(
-      action: ActionCase(action), rule: LinkSignatureRule(maximumAge: maximumAge, singleUse: true))
+      action: ActionCase(action),
+      rule: LinkSignatureRule(maximumAge: maximumAge, singleUse: true, purpose: .deferredScreens))
     return intake
   }
 
@@ -47,13 +48,20 @@ extension LinkIntake {
       return redeem(text, carrier, deferring)
 
     case let .redeemed(url, carrier):
+      // A site vouches for where a person lands, never for what runs: a link that a screen
+      // does not show (a request, an x-callback call, no route) is refused before it is held,
+      // whatever its route's access would say.
+      let match = routes.table.match(url.absoluteString, asRequest: false)
+      guard case .screen = match else {
+        return LinkWork(actions: [deferring.action.embed(.failed(.notAScreen(url.path.isEmpty ? "/" : url.path)))])
+      }
       // Held like any link when the app is not ready (its carrier is then not kept: send
       // `redeem` once the app shows its first screen, as a consent banner does).
       if let hold, hold.holds(url, in: &state) { return .none }
       return withDependencies {
         $0.linkOutcomes.carried = .deferred(carrier)
       } operation: {
-        decide(url, routes.table.match(url.absoluteString, asRequest: false), into: &state)
+        decide(url, match, into: &state)
       }
 
     case .failed:

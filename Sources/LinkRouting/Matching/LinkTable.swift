@@ -35,6 +35,10 @@ package struct LinkTable<Screen: Sendable, Request: Sendable>: Sendable {
   package let screens: RouteTable<Screen>
   /// The requests, as registered.
   package let requests: RouteTable<Request>
+  /// The app's root link (`notes://`, `https://notes.example.com/`) when no route takes `/`:
+  /// one route, `/`, whose value is the index of the screen it shows (``homeScreen(of:)``).
+  /// Read only after the table found no route, so a matched link never pays for it.
+  let root: RouteTable<Int>?
 
   /// Joins `screens` and `requests` into one table.
   ///
@@ -76,6 +80,7 @@ package struct LinkTable<Screen: Sendable, Request: Sendable>: Sendable {
     self.screens = screens
     self.requests = requests
     self.table = builder.build()
+    self.root = Self.rootTable(table, screens)
   }
 
   /// The screens alone, for an app whose requests could not be joined to them: read as the
@@ -90,9 +95,30 @@ package struct LinkTable<Screen: Sendable, Request: Sendable>: Sendable {
     }
     // The screens' own aliases and renames, accepted by a builder of this configuration too.
     try? Self.addOldForms(of: [screens.matcher], to: &builder)
+    let table = builder.build()
     self.init(
       screens: screens, requests: RouteTableBuilder(configuration: screens.configuration).build(),
-      table: builder.build())
+      table: table, root: Self.rootTable(table, screens))
+  }
+
+  /// The screen an app's root link shows when no route takes `/` itself: the first screen
+  /// registered whose pattern has only literal segments (`/notes`: the list, not `/notes/:id`),
+  /// as an app's first screen is the first one its table declares. Nil when there is none.
+  package static func homeScreen(of screens: RouteTable<Screen>) -> Int? {
+    (0..<screens.count).first { index in
+      screens.pattern(at: index).segments.allSatisfy { if case .literal = $0 { true } else { false } }
+    }
+  }
+
+  /// The one-route table that reads the root link, when a home screen exists and no route or
+  /// alias of `table` takes `/`.
+  private static func rootTable(_ table: RouteTable<LinkSlot>, _ screens: RouteTable<Screen>) -> RouteTable<Int>? {
+    guard let home = homeScreen(of: screens) else { return nil }
+    // A route of the table's own that takes `/` (`/`, `/**`, an alias) keeps it.
+    guard !table.matcher.takesRoot else { return nil }
+    var builder = RouteTableBuilder<Int>(configuration: table.configuration)
+    guard (try? builder.add("/", home)) != nil else { return nil }
+    return builder.build()
   }
 
   /// Adds the old patterns (aliases) and renamed parameters of `sources` to the joined table,
@@ -115,10 +141,13 @@ package struct LinkTable<Screen: Sendable, Request: Sendable>: Sendable {
     }
   }
 
-  private init(screens: RouteTable<Screen>, requests: RouteTable<Request>, table: RouteTable<LinkSlot>) {
+  private init(
+    screens: RouteTable<Screen>, requests: RouteTable<Request>, table: RouteTable<LinkSlot>, root: RouteTable<Int>?
+  ) {
     self.screens = screens
     self.requests = requests
     self.table = table
+    self.root = root
   }
 
   /// How links are read.
@@ -169,6 +198,12 @@ package struct LinkTable<Screen: Sendable, Request: Sendable>: Sendable {
       if let screen = slot.screen { return .screen(screen, request) }
       if let route = slot.request { return .request(route, request) }
       return .screenOnly(request)  // Unreachable: every slot holds one or the other.
+    case let .failure(.notMatched(.noRoute(path))) where path == "/" && !asRequest:
+      // The root link shows the home screen, unless it is a call (which no screen answers).
+      guard let root, case let .success((request, home)) = root.read(url), !request.isXCallback else {
+        return .notMatched(.noRoute(path: path))
+      }
+      return .screen(home, request)
     case let .failure(.notMatched(failure)): return .notMatched(failure)
     case let .failure(.refused(refusal)): return .refused(refusal)
     case let .failure(.unreadable(error)): return .unreadable(error)
@@ -191,7 +226,7 @@ package struct LinkTable<Screen: Sendable, Request: Sendable>: Sendable {
   package func counting(into probe: MatchProbe) -> LinkTable {
     LinkTable(
       screens: screens.counting(into: probe), requests: requests.counting(into: probe),
-      table: table.counting(into: probe)
+      table: table.counting(into: probe), root: root
     )
   }
 

@@ -17,6 +17,9 @@ public enum LinkSignatureError: XCallbackError, Codable, Hashable, Sendable, Cus
   case revokedKey(String)
   /// The signature is not the key's signature of this link.
   case badSignature
+  /// The link's key is trusted, but not for what the link asks (a site's key, trusted for
+  /// deferred links to screens, on a request that changes something).
+  case notTrustedFor(String, LinkKeyPurpose)
   /// The single-use link ran before.
   case replayed
   /// The record of used links cannot be read or written, or is full: a single-use link is
@@ -37,6 +40,7 @@ public enum LinkSignatureError: XCallbackError, Codable, Hashable, Sendable, Cus
     case let .unknownKey(id): "The link is signed by an unknown key (\"\(id)\")."
     case let .revokedKey(id): "The link is signed by a revoked key (\"\(id)\")."
     case .badSignature: "The link's signature is not valid."
+    case let .notTrustedFor(id, purpose): "The key \"\(id)\" is not trusted to sign \(purpose)."
     case .replayed: "The signed link was used before."
     case let .unavailable(reason): "Used links cannot be recorded: \(reason)."
     }

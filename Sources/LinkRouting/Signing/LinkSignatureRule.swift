@@ -12,6 +12,8 @@ public struct LinkSignatureRule: Hashable, Sendable {
   public var singleUse: Bool
   /// Seconds the signer's clock may differ from the app's.
   package var clockSkew: Int
+  /// What the link is checked for: a key must be trusted for it (``LinkKeyPurpose``).
+  public var purpose: LinkKeyPurpose
 
   /// Creates a rule.
   ///
@@ -19,9 +21,11 @@ public struct LinkSignatureRule: Hashable, Sendable {
   ///   - maximumAge: Seconds; at most this long between now and a link's expiry.
   ///   - singleUse: Whether a link runs once only.
   ///   - clockSkew: Seconds the clocks may differ; 60 unless given.
-  public init(maximumAge: Int, singleUse: Bool, clockSkew: Int = 60) {
+  ///   - purpose: What the link is checked for; a request's link unless given.
+  public init(maximumAge: Int, singleUse: Bool, clockSkew: Int = 60, purpose: LinkKeyPurpose = .requests) {
     self.maximumAge = max(0, maximumAge)
     self.singleUse = singleUse
     self.clockSkew = max(0, clockSkew)
+    self.purpose = purpose
   }
 }

@@ -143,7 +143,8 @@
       guard let check = pages.signatures, let url = URL(string: link) else {
         return "This link is signed, and this site cannot check signatures."
       }
-      let reusable = LinkSignatureRule(maximumAge: rule.maximumAge, singleUse: false, clockSkew: rule.clockSkew)
+      let reusable = LinkSignatureRule(
+        maximumAge: rule.maximumAge, singleUse: false, clockSkew: rule.clockSkew, purpose: rule.purpose)
       switch await check.verify(url, reusable) {
       case .success: return nil
       case let .failure(refusal): return "This link was refused: \(refusal.errorMessage)"

@@ -46,6 +46,7 @@ extension Notes {
       }
     case .unavailable: localized("the site cannot be reached; try again later.")
     case .signature: localized("the site’s answer is not signed by a key these notes trust.")
+    case .notAScreen: localized("the site’s link does not lead to a note or a list.")
     }
   }
 }

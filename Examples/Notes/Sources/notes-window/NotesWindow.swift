@@ -56,6 +56,8 @@ final class NotesWindow {
   /// query changes (a link's search): a render for any other reason, while the field still
   /// waits out its typing pause, must not put back the old query over what the person typed.
   private var shownQuery = ""
+  /// The note last marked in the list from state (the one shown; nil: none).
+  private var markedNote: Int64?
   private var observation: StoreObservation?
   /// Called after each render with the state rendered (the trace).
   var rendered: ((Notes.State) -> Void)?
@@ -210,13 +212,22 @@ final class NotesWindow {
       shownQuery = state.query
       search.text = state.query
     }
+    var rowsChanged = false
     if shownNotes != state.notes {
       shownNotes = state.notes
+      rowsChanged = true
       list.setRows(
         state.notes.map { ListView.Row(key: "\($0.id ?? 0)", title: $0.title, detail: Self.preview(of: $0)) })
     }
-    // The note shown is marked in the list (beside it, when the window is wide).
-    list.select(state.path.last.flatMap { id in state.notes.firstIndex { $0.id == id } })
+    // The note shown is marked in the list (beside it, when the window is wide), when it
+    // changes or its row moves: only then. A render for anything else (a toast going, a load)
+    // must leave the row the keyboard marked, which the Delete key deletes; clearing it on
+    // every render lost the key whenever a render fell between End and Delete.
+    let marked = state.path.last
+    if marked != markedNote || (rowsChanged && marked != nil) {
+      markedNote = marked
+      list.select(marked.flatMap { id in state.notes.firstIndex { $0.id == id } })
+    }
     renderEmpty(state)
     if state.message != toasted {
       toasted = state.message

@@ -12,11 +12,20 @@ struct Keys: AsyncParsableCommand {
       runs once. 'notes keys generate NAME' makes a key for a sender (a script, a server) and \
       trusts it; 'notes keys add NAME PUBLIC-KEY' trusts a key made elsewhere; 'notes keys \
       revoke NAME' stops trusting it for good. The sender signs with 'notes sign' or any \
-      implementation of the format.
+      implementation of the format. A site's key ('--site': the key notes-web signs deferred \
+      links with) is trusted only to lead to a note or the list through a deferred link: a \
+      link it signs never updates or deletes a note, whichever way it arrives.
       """,
     subcommands: [ListKeys.self, AddKey.self, GenerateKey.self, RevokeKey.self],
     defaultSubcommand: ListKeys.self
   )
+}
+
+/// `--site`, said once for `add` and `generate`.
+enum SiteFlag {
+  static var help: String {
+    localized("Trust it as a site's key: its links may only lead to a note or the list, through a deferred link.")
+  }
 }
 
 struct ListKeys: AsyncParsableCommand {
@@ -29,7 +38,9 @@ struct ListKeys: AsyncParsableCommand {
   func run() async throws {
     let keys = try await Keys.read(openDatabase(options))
     if keys.trusted.isEmpty && keys.revoked.isEmpty { print(localized("No key is trusted: links need the token.")) }
-    for (name, key) in keys.trusted.sorted(by: { $0.key < $1.key }) { print("\(name)\t\(key)") }
+    for (name, key) in keys.trusted.sorted(by: { $0.key < $1.key }) {
+      print(keys.sites.contains(name) ? "\(name)\t\(key)\tsite" : "\(name)\t\(key)")
+    }
     for name in keys.revoked.sorted() { print("\(name)\trevoked") }  // not translated: a listing programs read
   }
 }
@@ -55,6 +66,9 @@ struct AddKey: AsyncParsableCommand {
       valueName: "public-key"))
   var publicKey: [String] = []
 
+  @Flag(help: ArgumentHelp(SiteFlag.help))
+  var site = false
+
   func validate() throws {
     guard key != nil else {
       throw ValidationError(localized("Give the public key once, after the name: notes keys add NAME KEY"))
@@ -69,10 +83,13 @@ struct AddKey: AsyncParsableCommand {
 
   func run() async throws {
     guard let key else { return }
-    try await Keys.change(options) { keys throws(LinkSigningError) in
-      try keys.add(name, publicKey: key)
+    try await Keys.change(options) { [site] keys throws(LinkSigningError) in
+      try keys.add(name, publicKey: key, site: site)
     }
-    print(localized("Links signed by \"%@\" may now update and delete notes.", name))
+    print(
+      site
+        ? localized("Links signed by \"%@\" may now lead to notes from the site, and change none.", name)
+        : localized("Links signed by \"%@\" may now update and delete notes.", name))
   }
 }
 
@@ -90,6 +107,9 @@ struct GenerateKey: AsyncParsableCommand {
   @Option(help: ArgumentHelp(localized("The file the private key is written to (it must not exist).")))
   var output: String
 
+  @Flag(help: ArgumentHelp(SiteFlag.help))
+  var site = false
+
   func run() async throws {
     let key: LinkSigningKey
     do {
@@ -99,8 +119,8 @@ struct GenerateKey: AsyncParsableCommand {
       printError(localized("No key was made: %@.", error))
       throw ExitCode.failure
     }
-    try await Keys.change(options) { keys throws(LinkSigningError) in
-      try keys.add(name, publicKey: key.publicKey)
+    try await Keys.change(options) { [site] keys throws(LinkSigningError) in
+      try keys.add(name, publicKey: key.publicKey, site: site)
     }
     print(key.publicKey)
   }

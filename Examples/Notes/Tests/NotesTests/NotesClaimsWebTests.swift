@@ -17,7 +17,7 @@
       #expect(try await sandbox.notes("open", "--here", "notes:///create?title=Groceries&body=Milk").status == 0)
       #expect(try await sandbox.notes("share", "1").status == 0)
       let key = sandbox.root.appendingPathComponent("site.key").path
-      #expect(try await sandbox.notes("keys", "generate", "site", "--output", key).status == 0)
+      #expect(try await sandbox.notes("keys", "generate", "site", "--site", "--output", key).status == 0)
       return (sandbox, key)
     }
 

@@ -19,7 +19,7 @@
       try await desktop.prepare(notes: ["title=Groceries", "title=Trip&body=Pack%20the%20tent"])
       #expect(try await desktop.sandbox.notes("share", "2").status == 0)
       let key = desktop.sandbox.root.appendingPathComponent("site.key").path
-      #expect(try await desktop.sandbox.notes("keys", "generate", "site", "--output", key).status == 0)
+      #expect(try await desktop.sandbox.notes("keys", "generate", "site", "--site", "--output", key).status == 0)
       #expect(try await desktop.sandbox.notes(input: "pass\n", "lock").status == 0)
       let server = try await NotesWebTests.WebServer(desktop.sandbox, environment: ["SITE_SIGNING_KEY": key])
       defer { server.stop() }

@@ -83,6 +83,11 @@ final class RouteMatcher: Sendable {
   private static let https = Array("https".utf8)
   private static let xCallbackURL = Array("x-callback-url".utf8)
 
+  /// Whether a route or an alias takes the root path (`/`, or `/**`).
+  var takesRoot: Bool {
+    trie.match(UnsafeBufferPointer(start: nil, count: 0)) != nil
+  }
+
   func resolve(_ string: String) -> Result<Resolved, RouteMatchError> {
     probe?.record()
     var copy = string
