@@ -107,6 +107,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
     .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    // Fetched with Hummingbird anyway: LinkServer's connection guard reads HTTP parts with it.
+    .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.0"),
     .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
     .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     // The LinkServer article's graceful shutdown (tests only; Hummingbird fetches it anyway).
@@ -255,6 +257,10 @@ let package = Package(
         "SignedLinks",
         serving("Crypto", "swift-crypto"),
         serving("Hummingbird", "hummingbird"),
+        serving("HummingbirdCore", "hummingbird"),
+        serving("NIOCore", "swift-nio"),
+        serving("NIOConcurrencyHelpers", "swift-nio"),
+        serving("NIOHTTPTypes", "swift-nio-extras"),
         serving("Logging", "swift-log"),
         serving("Metrics", "swift-metrics"),
         serving("Prometheus", "swift-prometheus"),

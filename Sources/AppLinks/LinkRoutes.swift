@@ -43,6 +43,9 @@ public struct LinkRoutes<State, Action: Sendable>: Sendable {
   /// What must hold before each route's link is applied, by the route's own pattern (an
   /// alias leads to its route, so it waits for the same requirement).
   package var requirements: [RoutePattern: LinkRequirement<State>] = [:]
+  /// Whether a person may land on each route from the web, where its route said
+  /// (``landing(_:on:fileID:filePath:line:column:)``).
+  package var landings: [RoutePattern: LinkLanding] = [:]
   /// How links are read (kept, not read through the table on every link).
   public let configuration: LinkConfiguration
 
@@ -109,6 +112,7 @@ public struct LinkRoutes<State, Action: Sendable>: Sendable {
     self.requests = routes.requests.counting(into: probe)
     self.registrationErrors = routes.registrationErrors
     self.requirements = routes.requirements
+    self.landings = routes.landings
     self.configuration = routes.configuration
     self.table = routes.table.counting(into: probe)
   }

@@ -75,6 +75,33 @@ import Testing
     await store.receive(\.deferred.failed) { $0.failures.append(.unavailable("connection refused")) }
   }
 
+  /// A site vouches for where a person lands, never for what runs: its answer is checked for
+  /// a deferred link to a screen (a key trusted for requests alone refuses it), and a link
+  /// that leads to no screen is refused before it is held, with nothing applied.
+  @Test func theSitesLinkIsCheckedForAScreenAndMustLeadToOne() async {
+    let purposes = LockIsolated<[LinkKeyPurpose]>([])
+    let check = Self.check()
+    let store = makeStore(
+      answers: [
+        .success(URL("https://invites.example/settings/delete?exp=1800000300&kid=site&nonce=n3&sig=good")),
+        .success(Self.signed),
+      ],
+      check: LinkSignatureCheck { url, rule in
+        purposes.withValue { $0.append(rule.purpose) }
+        return await check.verify(url, rule)
+      })
+    let redeem = Invites.Action.deferred(.redeem("7K3M-0QRS-TVWX-YZ12-3456-789A", carrier: .clipboard))
+    await store.send(redeem)
+    await store.receive(\.deferred.redeemed)
+    await store.receive(\.deferred.failed) { $0.failures = [.notAScreen("/settings/delete")] }
+    await store.send(redeem)
+    await store.receive(\.deferred.redeemed) { $0.shown = "abc" }
+    #expect(purposes.value == [.deferredScreens, .deferredScreens])
+    #expect(
+      DeferredLinkError.notAScreen("/settings/delete").description
+        == "The site's link (/settings/delete) leads to no screen: a site's link only shows one.")
+  }
+
   @Test func aTextLongerThanAnyClaimIsNeverSent() async {
     let redeemed = LockIsolated<[String]>([])
     let store = makeStore(answers: [], redeemed: redeemed)

@@ -74,7 +74,9 @@
       let server = try LinkServer(
         Self.pages(), logger: Logger(label: "test") { _ in CapturingLogHandler(lines: lines) })
       let page = String(decoding: await server.respond(method: "GET", target: "/notes/3").body, as: UTF8.self)
-      #expect(page.contains(#"<form method="post"><button type="submit" class="open">Install and continue</button>"#))
+      #expect(
+        page.contains(
+          #"<form method="post" action="/notes/3"><button type="submit" class="open">Install and continue</button>"#))
 
       let claim = await server.respond(method: "POST", target: "/notes/3")
       #expect(claim.status == 201)
@@ -148,7 +150,7 @@
     }
 
     /// Without deferred links, nothing is offered and a post is not allowed; a post to a URL
-    /// no route takes makes no claim, nor one to a signed link.
+    /// no route takes makes no claim, nor one to a signed link: both are not allowed (`405`).
     @Test func noClaimWithoutDeferredLinksOrALinkTheTableTakes() async throws {
       let plain = try LinkServer(LinkServerTests.pages())
       let page = String(decoding: await plain.respond(method: "GET", target: "/notes/3").body, as: UTF8.self)
@@ -158,13 +160,13 @@
       #expect(await plain.respond(method: "POST", target: LinkServer.redeemPath, body: []).status == 405)
 
       let server = try LinkServer(Self.pages())
-      #expect(await server.respond(method: "POST", target: "/nowhere").status == 404)
+      #expect(await server.respond(method: "POST", target: "/nowhere").status == 405)
       // A signed link is its signer's to give: no claim would carry its signature.
       let signed = "/notes/3?exp=1800000000&kid=k&sig=" + String(repeating: "A", count: 86)
       let signedPage = String(decoding: await server.respond(method: "GET", target: signed).body, as: UTF8.self)
       #expect(!signedPage.contains("Install and continue"))
       let signedPost = await server.respond(method: "POST", target: signed)
-      #expect(signedPost.status == 200 && !String(decoding: signedPost.body, as: UTF8.self).contains("id=\"claim\""))
+      #expect(signedPost.status == 405 && !String(decoding: signedPost.body, as: UTF8.self).contains("id=\"claim\""))
       #expect(await server.respond(method: "POST", target: "/.well-known/assetlinks.json").status == 405)
       #expect(
         await server.respond(method: "PUT", target: "/notes/3").headers.contains { $0 == ("Allow", "GET, HEAD, POST") })

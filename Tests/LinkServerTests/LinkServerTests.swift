@@ -174,12 +174,24 @@
         for path in ["/notes/3", "/notes/4?token=s3cret", "/nowhere", "/.well-known/assetlinks.json"] {
           try await client.execute(uri: path, method: .get) { _ in }
         }
+        // Never on the pages' port: there it is a URL no route takes.
+        try await client.execute(uri: "/metrics", method: .get) { response in
+          #expect(response.status == .notFound)
+          #expect(!String(buffer: response.body).contains("link_server_requests_total"))
+        }
+      }
+      // On a listener of its own.
+      try await Application(router: LinkServer.metricsRouter(registry)).test(.router) { client in
         try await client.execute(uri: "/metrics", method: .get) { response in
           let text = String(buffer: response.body)
+          #expect(response.headers[.contentType]?.hasPrefix("text/plain; version=0.0.4") == true)
           #expect(text.contains(#"link_server_requests_total{route="/notes/:id",status="200"} 2"#), "\(text)")
-          #expect(text.contains(#"link_server_requests_total{route="unmatched",status="404"} 1"#))
+          #expect(text.contains(#"link_server_requests_total{route="unmatched",status="404"} 2"#))
           #expect(text.contains(#"link_server_requests_total{route="association",status="200"} 1"#))
           #expect(!text.contains("notes/3") && !text.contains("s3cret") && !text.contains("nowhere"))
+        }
+        try await client.execute(uri: "/notes/3", method: .get) { response in
+          #expect(response.status == .notFound)
         }
       }
     }

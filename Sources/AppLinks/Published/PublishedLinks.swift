@@ -53,7 +53,7 @@ extension LinkRoutes {
   }
 
   /// The same routes with `change` made to whichever of the two tables has `pattern` (both
-  /// when a screen and a request share it), joined again; the requirements stay.
+  /// when a screen and a request share it), joined again; the requirements and landings stay.
   private func keeping(_ change: PublishedLinkChange, of pattern: String, at location: SourceLocation) -> Self {
     // The builders' patterns, not the tables' descriptions: a description decodes each
     // route's input from a probe, work `Notes.links` would do at every start of `notes`.
@@ -79,6 +79,7 @@ extension LinkRoutes {
     }
     var routes = LinkRoutes(built: changedScreens, changedRequests, at: location)
     routes.requirements = requirements
+    routes.landings = landings
     // The errors declared before, once each (the tables' own are among them), and the join's.
     routes.registrationErrors =
       registrationErrors + routes.registrationErrors.filter { !registrationErrors.contains($0) }

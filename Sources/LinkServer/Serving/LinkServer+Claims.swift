@@ -12,7 +12,7 @@
     /// The `Content-Security-Policy` of a claim's page: the page's, and its one script by hash.
     static let claimPagePolicy: String = {
       let digest = Data(SHA256.hash(data: Data(LinkPage.copyScript.utf8))).base64EncodedString()
-      return "default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; script-src 'sha256-\(digest)'"
+      return pagePolicy + "; script-src 'sha256-\(digest)'"
     }()
 
     /// Makes a claim on the link at `target` (the link's page, posted by "Install and
@@ -24,10 +24,13 @@
       let site = pages.site
       let configuration = pages.table.configuration
       let received = "https://\(site.host)\(target.hasPrefix("/") ? target : "/" + target)"
-      guard case let .matched(request, rule, signedOnly) = pages.table.match(received),
+      // A claim is made only for a link a person may land on (a screen, or a request its route
+      // allows), unsigned: any other POST makes nothing, and is answered 405.
+      guard case let .matched(request, rule, signedOnly, landing: true) = pages.table.match(received),
         !SignedLinkFormat.isSigned(request)
       else {
-        return await respond(method: "GET", target: target)
+        logger.info("claim refused", metadata: ["reason": "not a landing"])
+        return methodNotAllowed(post: false)
       }
       let route = request.pattern.description
       var page = LinkPage(status: 200, site: site)
@@ -130,10 +133,11 @@
       (try? JSONEncoder().encode(text)).flatMap { String(data: $0, encoding: .utf8) } ?? #""""#
     }
 
-    /// `405` with the methods the server takes.
-    func methodNotAllowed() -> LinkResponse {
+    /// `405` with the methods the server takes at that URL (`post`: whether a claim could be
+    /// made there, when the site keeps deferred links).
+    func methodNotAllowed(post: Bool = true) -> LinkResponse {
       var response = LinkResponse(status: 405, headers: [], body: [], route: "refused")
-      response.headers.append(("Allow", pages.deferredLinks == nil ? "GET, HEAD" : "GET, HEAD, POST"))
+      response.headers.append(("Allow", pages.deferredLinks == nil || !post ? "GET, HEAD" : "GET, HEAD, POST"))
       return response
     }
   }

@@ -18,13 +18,20 @@
   }
 
   extension LinkServer {
-    /// Answers a request: `method`, its `target` (path and query, as sent), its longest header
-    /// value's length, its `If-None-Match`, and for a `POST` its body (nil when it is longer
-    /// than ``maximumBody``).
+    /// Answers a request: `method`, its `target` (path and query, as sent), whether it named its
+    /// host (`Host`, or HTTP/2's `:authority`), its longest header value's length, its
+    /// `If-None-Match`, and for a `POST` its body (nil when it is longer than ``maximumBody``).
+    ///
+    /// The host a request names is never used to build a link: every link is on the site's own
+    /// host. A request that names none is refused (`400`), as RFC 9112 asks of HTTP/1.1.
     package func respond(
-      method: String, target: String, longestHeader: Int = 0, ifNoneMatch: String? = nil, body: [UInt8]? = []
+      method: String, target: String, namesHost: Bool = true, longestHeader: Int = 0, ifNoneMatch: String? = nil,
+      body: [UInt8]? = []
     ) async -> LinkResponse {
       let head = method == "HEAD"
+      guard namesHost else {
+        return page(LinkPage(status: 400, site: pages.site, notice: "The request names no host."), head, "refused")
+      }
       guard method == "GET" || head || method == "POST" else { return methodNotAllowed() }
       let limits = pages.table.configuration.limits
       if target.utf8.count > limits.maxURLLength {
@@ -39,7 +46,7 @@
       let path = target.prefix { $0 != "?" && $0 != "#" }
       if method == "POST" {
         if path == Self.redeemPath { return await redeem(body: body) }
-        guard associationFile(at: path) == nil else { return methodNotAllowed() }
+        guard associationFile(at: path) == nil else { return methodNotAllowed(post: false) }
         return await claimPage(target: target)
       }
       if let file = associationFile(at: path) {
@@ -47,11 +54,7 @@
           status: 200,
           headers: [("Content-Type", "application/json"), ("ETag", file.etag), ("Cache-Control", file.cacheControl)],
           body: head ? [] : file.bytes, route: "association")
-        if let ifNoneMatch,
-          ifNoneMatch.split(separator: ",").contains(where: {
-            $0.trimmingCharacters(in: .whitespaces) == file.etag || $0 == "*"
-          })
-        {
+        if let ifNoneMatch, Self.matches(ifNoneMatch, file.etag) {
           response.status = 304
           response.body = []
         } else {
@@ -74,14 +77,15 @@
       let webLink = configuration.withoutSecrets(received)
       var page = LinkPage(status: 200, site: site)
       switch pages.table.match(received) {
-      case let .matched(request, rule, signedOnly):
+      case let .matched(request, rule, signedOnly, landing):
         page.maskedURL = configuration.withoutValues(received)
         page.webLink = webLink
         page.appLink = appLink(for: request, webLink: webLink)
         page.qrCode = qrCodes.svg(of: webLink)
-        // A signed link is the signer's to give: a claim would replace its signature with the
-        // site's, and its route would refuse it. It gets no claim.
-        page.offersClaim = pages.deferredLinks != nil && !SignedLinkFormat.isSigned(request)
+        // A claim only where a person may land (a screen; a request its route allows): what
+        // the site signs, the app runs. A signed link is the signer's to give: a claim would
+        // replace its signature with the site's, and its route would refuse it.
+        page.offersClaim = pages.deferredLinks != nil && landing && !SignedLinkFormat.isSigned(request)
         switch await signature(of: received, request: request, rule: rule, signedOnly: signedOnly) {
         case let .some(refusal):
           page.notice = refusal
@@ -108,12 +112,33 @@
       }
     }
 
+    /// Whether an `If-None-Match` list names `etag`, by RFC 9110's weak comparison (what that
+    /// header asks for: `W/"x"` matches `"x"`), or is `*`.
+    static func matches(_ ifNoneMatch: String, _ etag: String) -> Bool {
+      func opaque(_ tag: Substring) -> Substring {
+        let trimmed = tag.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed()
+        let text = Substring(trimmed)
+        return text.hasPrefix("W/") ? text.dropFirst(2) : text
+      }
+      let wanted = opaque(Substring(etag))
+      return ifNoneMatch.split(separator: ",").contains { tag in
+        let tag = opaque(tag)
+        return tag == "*" || tag == wanted
+      }
+    }
+
+    /// The `Content-Security-Policy` of a link's page: nothing but its inline style and its
+    /// images, and never in a frame (a page with "Install and continue" must not be clicked
+    /// through another site's).
+    static let pagePolicy =
+      "default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; frame-ancestors 'none'"
+
     /// The largest `POST` body read: a claim and the spaces around it, with room to spare.
     package static let maximumBody = 1024
 
     func page(
       _ page: LinkPage, _ head: Bool, _ route: String,
-      policy: String = "default-src 'none'; img-src https: data:; style-src 'unsafe-inline'"
+      policy: String = LinkServer.pagePolicy
     ) -> LinkResponse {
       let bytes = Array(page.html.utf8)
       return LinkResponse(
@@ -122,7 +147,7 @@
           ("Content-Type", "text/html; charset=utf-8"), ("Content-Length", String(bytes.count)),
           // A link's page changes with what its preview reads (a note shared or not).
           ("Cache-Control", "private, no-store"), ("X-Content-Type-Options", "nosniff"),
-          ("Content-Security-Policy", policy),
+          ("Content-Security-Policy", policy), ("X-Frame-Options", "DENY"),
           ("Referrer-Policy", "no-referrer"),
         ],
         body: head ? [] : bytes, route: route)
@@ -160,7 +185,8 @@
       else { return nil }
       let path = webLink[pathStart...]
       let candidate = "\(scheme)://" + (configuration.hostHandling == .firstPathSegment ? path.dropFirst() : path)
-      guard case let .matched(printed, _, _) = pages.table.match(candidate), printed.pattern == request.pattern else {
+      guard case let .matched(printed, _, _, _) = pages.table.match(candidate), printed.pattern == request.pattern
+      else {
         return nil
       }
       return candidate

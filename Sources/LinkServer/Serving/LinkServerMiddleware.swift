@@ -6,32 +6,26 @@
   import Prometheus
 
   /// A ``LinkServer`` in a Hummingbird router: it answers the association files, each link's
-  /// page, the claims on deferred links (made from a page, redeemed by the app), and (given a
-  /// registry) `/metrics`; every other request goes on to the router, and a URL neither takes
-  /// gets the 404 page.
+  /// page and the claims on deferred links (made from a page, redeemed by the app); every other
+  /// request goes on to the router, and a URL neither takes gets the 404 page. `/metrics` is
+  /// never served here, on the pages' port: serve ``LinkServer/metricsRouter(_:)`` on a
+  /// listener of its own.
   ///
   /// Each request is counted by its route's pattern and status (`link_server_requests_total`),
   /// never by its URL, and timed (`link_server_request_duration_seconds`).
   @available(macOS 14, iOS 17, tvOS 17, *)
   public struct LinkServerMiddleware<Context: RequestContext>: RouterMiddleware {
     let server: LinkServer
-    let registry: PrometheusCollectorRegistry?
     let factory: any MetricsFactory
 
-    /// Answers what the server owns (the association files, the pages of links the table takes,
-    /// `/metrics`), hands the rest to `next`, and answers `next`'s 404 with the 404 page.
+    /// Answers what the server owns (the association files, the pages of links the table takes),
+    /// hands the rest to `next`, and answers `next`'s 404 with the 404 page.
     public func handle(
       _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
       let started = ContinuousClock.now
       let method = request.method.rawValue
       let target = request.uri.description
-      if let registry, request.uri.path == "/metrics", method == "GET" {
-        var headers = HTTPFields()
-        headers[.contentType] = "text/plain; version=0.0.4; charset=utf-8"
-        return Response(
-          status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: registry.emitToBuffer())))
-      }
       let longest = request.headers.reduce(0) { max($0, $1.value.utf8.count) }
       // A claim's redeem is the one body the server reads: a few bytes, never more than
       // `maximumBody` (a longer one is refused unread, as oversized). Any other request's body
@@ -41,8 +35,8 @@
         body = try? await request.body.collect(upTo: LinkServer.maximumBody).readableBytesView.map { $0 }
       }
       let answer = await server.respond(
-        method: method, target: target, longestHeader: longest, ifNoneMatch: request.headers[.ifNoneMatch],
-        body: body)
+        method: method, target: target, namesHost: request.head.authority.map { !$0.isEmpty } ?? false,
+        longestHeader: longest, ifNoneMatch: request.headers[.ifNoneMatch], body: body)
       if answer.route == "unmatched" || answer.status == 405 {
         // The router's own routes first; its 404 is the link page's.
         do {
@@ -78,16 +72,35 @@
   extension LinkServer {
     /// The server as a Hummingbird middleware.
     ///
-    /// - Parameter registry: Where requests are counted and timed, served at `/metrics` in
-    ///   Prometheus' format; nil counts through the bootstrapped `MetricsSystem` and serves no
-    ///   `/metrics`.
+    /// - Parameter registry: Where requests are counted and timed (serve it with
+    ///   ``metricsRouter(_:)``, on its own listener); nil counts through the bootstrapped
+    ///   `MetricsSystem`.
     /// - Parameter context: The router's request context type (inferred where the router's is).
     public func middleware<Context: RequestContext>(
       metrics registry: PrometheusCollectorRegistry? = nil, context: Context.Type = Context.self
     ) -> LinkServerMiddleware<Context> {
       LinkServerMiddleware(
-        server: self, registry: registry,
+        server: self,
         factory: registry.map { PrometheusMetricsFactory(registry: $0) } ?? MetricsSystem.factory)
+    }
+
+    /// A router that serves `registry` at `GET /metrics`, in Prometheus' text format, and
+    /// nothing else: for a listener of its own (an address only the scraper reaches), never
+    /// the pages' port.
+    ///
+    /// ```swift
+    /// let metrics = Application(router: LinkServer.metricsRouter(registry),
+    ///                           configuration: .init(address: .hostname("127.0.0.1", port: 9100)))
+    /// ```
+    public static func metricsRouter(_ registry: PrometheusCollectorRegistry) -> Router<BasicRequestContext> {
+      let router = Router()
+      router.get("/metrics") { _, _ -> Response in
+        var headers = HTTPFields()
+        headers[.contentType] = "text/plain; version=0.0.4; charset=utf-8"
+        return Response(
+          status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: registry.emitToBuffer())))
+      }
+      return router
     }
   }
 #endif

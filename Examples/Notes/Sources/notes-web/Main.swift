@@ -37,6 +37,10 @@ struct NotesWeb: AsyncParsableCommand {
     help: ArgumentHelp(
       localized("iOS apps the site vouches for, TEAMID.bundle.id, comma-separated ($SITE_APPLE_APP_IDS).")))
   var siteAppleAppIDs: String?
+  @Option(
+    name: .customLong("site-app-store-id"),
+    help: ArgumentHelp(localized("The app's App Store id, for Safari's Smart App Banner ($SITE_APP_STORE_ID).")))
+  var siteAppStoreID: String?
   @Option(help: ArgumentHelp(localized("The Android package the site vouches for ($SITE_ANDROID_PACKAGE).")))
   var siteAndroidPackage: String?
   @Option(
@@ -64,6 +68,14 @@ struct NotesWeb: AsyncParsableCommand {
   @Option(
     help: ArgumentHelp(localized("How long a claim may be redeemed, in seconds ($CLAIM_LIFETIME; default 3600).")))
   var claimLifetime: Int?
+  @Option(
+    help: ArgumentHelp(
+      localized("Serve /metrics on HOST:PORT, a listener of its own ($METRICS_ADDRESS; default none).")))
+  var metricsAddress: String?
+  @Option(
+    help: ArgumentHelp(
+      localized("Seconds a client may take to send a request's head ($WEB_HEAD_DEADLINE; default 10).")))
+  var webHeadDeadline: Int?
 
   func run() async throws {
     let environment = ProcessInfo.processInfo.environment
@@ -80,7 +92,8 @@ struct NotesWeb: AsyncParsableCommand {
     }
     let site = NotesWebsite.site(
       host: setting(siteHost, "SITE_HOST") ?? NotesAssociations.host,
-      appleAppIDs: list(setting(siteAppleAppIDs, "SITE_APPLE_APP_IDS")), androidApps: android ?? [:])
+      appleAppIDs: list(setting(siteAppleAppIDs, "SITE_APPLE_APP_IDS")), androidApps: android ?? [:],
+      appStoreID: setting(siteAppStoreID, "SITE_APP_STORE_ID"))
     var pages = NotesWebsite.pages(database: notes, site: site)
     // The PostgreSQL client runs for the process's life, from before the server listens (the
     // table is made first) until it has finished its last request.
@@ -104,13 +117,36 @@ struct NotesWeb: AsyncParsableCommand {
     }
     let server = try LinkServer(pages, logger: logger)
     let router = Router()
-    router.add(middleware: server.middleware(metrics: PrometheusCollectorRegistry()))
+    let registry = PrometheusCollectorRegistry()
+    router.add(middleware: server.middleware(metrics: registry))
+    // The metrics on a listener of their own (an address only the scraper reaches), if asked.
+    var services: [any Service] = []
+    if let address = setting(metricsAddress, "METRICS_ADDRESS") {
+      guard let colon = address.lastIndex(of: ":"), let port = Int(address[address.index(after: colon)...]),
+        (0...65535).contains(port)
+      else { throw ValidationError(localized("The metrics address must be HOST:PORT.")) }
+      let metricsHost = String(address[..<colon])
+      services.append(
+        Application(
+          router: LinkServer.metricsRouter(registry),
+          configuration: .init(address: .hostname(metricsHost, port: port)),
+          onServerRunning: { channel in
+            let line = "metrics on http://\(metricsHost):\(channel.localAddress?.port ?? port)\n"
+            FileHandle.standardOutput.write(Data(line.utf8))
+          }, logger: logger))
+    }
 
     let host = setting(webHost, "WEB_HOST") ?? "127.0.0.1"
     guard let port = Int(setting(webPort.map(String.init), "WEB_PORT") ?? "8080"), (0...65535).contains(port) else {
       throw ValidationError(localized("The port must be a number from 0 to 65535."))
     }
-    var builder = HTTPServerBuilder.http1()
+    // Strangers' connections: a deadline on each request's head and body, an idle timeout,
+    // and a limit per client address (LinkServerConnections' defaults).
+    var connections = LinkServerConnections()
+    if let seconds = setting(webHeadDeadline.map(String.init), "WEB_HEAD_DEADLINE").flatMap(Int.init), seconds > 0 {
+      connections.headDeadline = .seconds(seconds)
+    }
+    var builder = connections.http1()
     var scheme = "http"
     if let certificate = setting(webTLSCertificate, "WEB_TLS_CERTIFICATE"),
       let key = setting(webTLSKey, "WEB_TLS_KEY")
@@ -118,7 +154,7 @@ struct NotesWeb: AsyncParsableCommand {
       let chain = try NIOSSLCertificate.fromPEMFile(certificate).map { NIOSSLCertificateSource.certificate($0) }
       let tls = TLSConfiguration.makeServerConfiguration(
         certificateChain: chain, privateKey: .privateKey(try NIOSSLPrivateKey(file: key, format: .pem)))
-      builder = try .tls(.http1(), tlsConfiguration: tls)
+      builder = try .tls(connections.http1(), tlsConfiguration: tls)
       scheme = "https"
     }
     let served = scheme
@@ -129,7 +165,7 @@ struct NotesWeb: AsyncParsableCommand {
         let line = localized("listening on %@", "\(served)://\(host):\(channel.localAddress?.port ?? port)") + "\n"
         FileHandle.standardOutput.write(Data(line.utf8))
       }, logger: logger)
-    try await ServiceGroup(services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+    try await ServiceGroup(services: [app] + services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
       .run()
   }
 

@@ -22,11 +22,13 @@ enum NotesWebsite {
     return pages
   }
 
-  /// The site's description: the notes domain (or `host`), the apps it vouches for, and where
-  /// to get the app.
-  static func site(host: String, appleAppIDs: [String], androidApps: [String: [String]]) -> LinkSite {
+  /// The site's description: the notes domain (or `host`), the apps it vouches for (and the
+  /// App Store id of the Smart App Banner), and where to get the app.
+  static func site(
+    host: String, appleAppIDs: [String], androidApps: [String: [String]], appStoreID: String? = nil
+  ) -> LinkSite {
     LinkSite(
-      name: "Notes", host: host, appleAppIDs: appleAppIDs, androidApps: androidApps,
+      name: "Notes", host: host, appleAppIDs: appleAppIDs, androidApps: androidApps, appStoreID: appStoreID,
       downloads: [
         LinkSite.Download(
           localized("Download for Debian and Ubuntu"),

@@ -69,10 +69,14 @@ extension LinkPage {
     if let appLink {
       body.append(#"<p><a class="open" href="\#(HTMLText.escaped(appLink))">Open in \#(name)</a></p>"#)
     }
-    if offersClaim, webLink != nil, status == 200, notice == nil {
+    if offersClaim, let webLink, status == 200, notice == nil {
+      // Posted to the link's own path and query (its secrets already left out), never to
+      // whatever address the page was opened at.
+      let action = webLink.firstIndex(of: "/", after: "https://".count).map { String(webLink[$0...]) } ?? "/"
       body += [
         "<h2>Don’t have \(name) yet?</h2>",
-        #"<form method="post"><button type="submit" class="open">Install and continue</button></form>"#,
+        #"<form method="post" action="\#(HTMLText.escaped(action))"><button type="submit" class="open">"#
+          + "Install and continue</button></form>",
         "<p class=\"fine\">You get a code that keeps this link until you first open \(name). "
           + "Nothing about you or your device is kept.</p>",
       ]
@@ -168,4 +172,12 @@ extension LinkPage {
     @media (prefers-color-scheme:dark){body{color:#f6f5f4;background:#1e1e1e}\
     .notice{background:#3a1d20}a{color:#78aeed}.open{color:#fff;background:#1c71d8}}
     """
+}
+
+extension String {
+  /// The first index of `character` at or after the `offset`-th character, if any.
+  fileprivate func firstIndex(of character: Character, after offset: Int) -> Index? {
+    guard let start = index(startIndex, offsetBy: offset, limitedBy: endIndex) else { return nil }
+    return self[start...].firstIndex(of: character)
+  }
 }

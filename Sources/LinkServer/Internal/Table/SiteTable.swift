@@ -17,8 +17,9 @@ package struct SiteTable: Sendable {
 
   /// What a URL is to the table.
   package enum Match: Sendable {
-    /// A route takes it.
-    case matched(RouteRequest, signature: LinkSignatureRule?, signedOnly: Bool)
+    /// A route takes it: `landing` says whether a person may land on it from the web (its page
+    /// offers a claim only then; see AppLinks' `LinkLanding`).
+    case matched(RouteRequest, signature: LinkSignatureRule?, signedOnly: Bool, landing: Bool)
     /// No route takes it (or it is not the table's host).
     case notMatched(RouteMatchError)
     /// A route takes its path but its query breaks the table's limits or cannot be read.
@@ -33,20 +34,28 @@ package struct SiteTable: Sendable {
     patterns = routes.routes.map(\.pattern)
     let requests = routes.requests
     match = { url in
-      func matched(_ index: Int, _ request: RouteRequest) -> Match {
-        let access = requests.table.route(at: index).value.access
+      func matched(_ index: Int, _ request: RouteRequest, landing: Bool) -> Match {
+        let route = requests.table.route(at: index)
+        let access = route.value.access
         return .matched(
-          request, signature: access.signature, signedOnly: access.signature != nil && access.tokenParameter == nil)
+          request, signature: access.signature, signedOnly: access.signature != nil && access.tokenParameter == nil,
+          landing: landing)
       }
       switch routes.table.match(url, asRequest: false) {
-      case let .screen(_, request), let .screenOnly(request):
+      case let .screen(index, request):
+        let landing = routes.mayLand(on: routes.screens.table.route(at: index).pattern, isScreen: true)
         // A signed link to a path a screen shows is checked by the rule of the request on the
         // same path, when there is one (a second match, for signed links only).
         guard SignedLinkFormat.isSigned(request),
           case let .request(index, _) = routes.table.match(url, asRequest: true)
-        else { return .matched(request, signature: nil, signedOnly: false) }
-        return matched(index, request)
-      case let .request(index, request): return matched(index, request)
+        else { return .matched(request, signature: nil, signedOnly: false, landing: landing) }
+        return matched(index, request, landing: landing)
+      case let .screenOnly(request):
+        // A call (x-callback-url) to a screen's path: nobody lands on a call.
+        return .matched(request, signature: nil, signedOnly: false, landing: false)
+      case let .request(index, request):
+        return matched(
+          index, request, landing: routes.mayLand(on: requests.table.route(at: index).pattern, isScreen: false))
       case let .notMatched(error): return .notMatched(error)
       case let .unreadable(error): return .unreadable(error)
       case let .refused(error): return .refused(error)

@@ -1,0 +1,120 @@
+#if os(Linux)
+  import Foundation
+  import GRDB
+  import Testing
+
+  #if canImport(FoundationNetworking)
+    import FoundationNetworking
+  #endif
+
+  /// `notes-web` as a stranger on the internet meets it: no claim (so nothing signed) for a
+  /// request, and the site's key refused by the app for any request, whichever way it comes;
+  /// pages that cannot be framed, a Host required, a weak validator matched, `/metrics` only on
+  /// its own listener, the Smart App Banner when the App Store id is given; and a thousand slow
+  /// connections from one address, against a server with 1,024 files, leave others answered.
+  @Suite(.serialized) struct NotesWebStrangerTests {
+    /// The claims kept in `sandbox`'s claims database.
+    static func claimCount(_ sandbox: Sandbox) throws -> Int {
+      let path = sandbox.data.path + "/notes/claims.sqlite"
+      guard FileManager.default.fileExists(atPath: path) else { return 0 }
+      let queue = try DatabaseQueue(path: path)
+      defer { try? queue.close() }
+      return try queue.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM link_claims") ?? 0 }
+    }
+
+    @Test func theEscalationIsRefusedAtTheSiteAndAtTheApp() async throws {
+      let (sandbox, key) = try await NotesClaimsWebTests.sandbox()
+      let server = try await NotesWebTests.WebServer(sandbox, ["--site-signing-key", key])
+      defer {
+        server.stop()
+        sandbox.remove()
+      }
+      // At the site: a request gets no "Install and continue", and a POST to it makes nothing.
+      for target in ["/notes/1/update?title=Changed%20by%20a%20stranger", "/notes/1/delete", "/fetch?limit=5"] {
+        #expect(!(try await server.get(target).body.contains("Install and continue")), "\(target)")
+        let posted = try await server.post(target)
+        #expect(posted.status == 405, "\(target): \(posted.status)")
+      }
+      #expect(try Self.claimCount(sandbox) == 0)
+      // A note's page, a screen, still gets its claim.
+      #expect(try await server.post("/notes/1").status == 201)
+      #expect(try Self.claimCount(sandbox) == 1)
+
+      // At the app: the site's key, trusted as a site's (`--site`), signs no request that runs,
+      // a custom-scheme call or a web link alike.
+      for link in [
+        "notes://x-callback-url/notes/1/update?title=Changed%20by%20a%20stranger",
+        "https://notes.example.com/notes/1/delete",
+      ] {
+        let signed = try await sandbox.notes("sign", link, "--key", key).output
+          .trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(signed.contains("kid=site"), "\(signed)")
+        let opened = try await sandbox.notes("open", "--here", "--yes", signed)
+        #expect(opened.status == 3, "\(link): \(opened)")
+        #expect(opened.error.contains(#"The key "site" is not trusted to sign requests."#), "\(opened.error)")
+      }
+      let list = try await sandbox.notes("list").output
+      #expect(list.contains("Groceries") && !list.contains("Changed"), "\(list)")
+      #expect(try await sandbox.notes("keys").output.contains("\tsite\n"))
+    }
+
+    @Test func headersHostMetricsAndTheBannerAsAStrangerSeesThem() async throws {
+      let sandbox = try Sandbox()
+      defer { sandbox.remove() }
+      let server = try await NotesWebTests.WebServer(
+        sandbox, ["--site-app-store-id", "123456789", "--metrics-address", "127.0.0.1:0"])
+      defer { server.stop() }
+      let port = try #require(URL(string: server.base)?.port)
+
+      var request = URLRequest(url: URL(string: server.base + "/notes/1")!)
+      let (page, response) = try await URLSession.shared.data(for: request)
+      let http = try #require(response as? HTTPURLResponse)
+      #expect(http.value(forHTTPHeaderField: "X-Frame-Options") == "DENY")
+      #expect(http.value(forHTTPHeaderField: "Content-Security-Policy")?.contains("frame-ancestors 'none'") == true)
+      #expect(
+        String(decoding: page, as: UTF8.self).contains(#"<meta name="apple-itunes-app" content="app-id=123456789"#))
+
+      // A weak validator matches the association file's (RFC 9110's weak comparison).
+      request = URLRequest(url: URL(string: server.base + "/.well-known/apple-app-site-association")!)
+      let (_, first) = try await URLSession.shared.data(for: request)
+      let etag = try #require((first as? HTTPURLResponse)?.value(forHTTPHeaderField: "ETag"))
+      request.setValue("W/" + etag, forHTTPHeaderField: "If-None-Match")
+      let (_, weak) = try await URLSession.shared.data(for: request)
+      #expect((weak as? HTTPURLResponse)?.statusCode == 304)
+
+      // HTTP/1.1 without Host: 400 (RFC 9112), whatever the path.
+      for text in ["GET /notes/1 HTTP/1.1\\r\\n\\r\\n", "GET /.well-known/assetlinks.json HTTP/1.1\\r\\n\\r\\n"] {
+        let answer = try await sandbox.run(
+          "/usr/bin/env", ["python3", LocalScript.path("hostile-client"), "raw", "\(port)", text])
+        #expect(answer.output.hasPrefix("HTTP/1.1 400"), "\(text): \(answer)")
+      }
+
+      // /metrics: not on the pages' port; on its own listener, counted by pattern.
+      #expect(try await server.get("/metrics").status == 404)
+      let metrics = try #require(server.printed.first { $0.hasPrefix("metrics on ") }?.dropFirst("metrics on ".count))
+      let (data, _) = try await URLSession.shared.data(from: URL(string: metrics + "/metrics")!)
+      let text = String(decoding: data, as: UTF8.self)
+      #expect(text.contains(#"link_server_requests_total{route="/notes/:id",status="200"} 1"#), "\(text)")
+      #expect(!text.contains("notes/1"))
+    }
+
+    @Test func slowHeadsFromOneAddressLeaveOthersAnsweredAt1024Files() async throws {
+      let sandbox = try Sandbox()
+      defer { sandbox.remove() }
+      let server = try await NotesWebTests.WebServer(
+        sandbox, environment: ["WEB_HEAD_DEADLINE": "3"], launcher: ["prlimit", "--nofile=1024:1024"])
+      defer { server.stop() }
+      let port = try #require(URL(string: server.base)?.port)
+      let flood = try await sandbox.run(
+        "/usr/bin/env", ["python3", LocalScript.path("hostile-client"), "slow", "\(port)", "1100", "--hold", "20"])
+      let result = try JSONSerialization.jsonObject(with: Data(flood.output.utf8)) as? [String: Int] ?? [:]
+      // Another address is answered while they are open.
+      #expect(result["probe_status"] == 200, "\(flood)")
+      // One address holds no more than its limit (64) open; every slow head is closed at its
+      // deadline, and the server is still there.
+      #expect(result["still_open"] == 0, "\(result)")
+      #expect((result["closed_by_server"] ?? 0) + (result["refused"] ?? 0) == 1100, "\(result)")
+      #expect(try await server.get("/.well-known/assetlinks.json").status == 200)
+    }
+  }
+#endif
