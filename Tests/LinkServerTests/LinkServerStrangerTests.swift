@@ -3,6 +3,8 @@
   import ConcurrencyExtras
   import Foundation
   import LinkRouting
+  import LinkTestSupport
+  import Logging
   import SignedLinks
   import Testing
 
@@ -51,7 +53,9 @@
     static let siteKey = try! LinkSigningKey(keyID: "site")
 
     /// A server on `links`, whose store counts the claims it is asked to keep.
-    static func server(opened: LockIsolated<Int>) throws -> LinkServer {
+    static func server(
+      opened: LockIsolated<Int>, perClient: LinkClaimRate? = LinkClaimRate(), logger: Logger = Logger(label: "test")
+    ) throws -> LinkServer {
       let memory = LinkClaimStore.memory()
       let store = LinkClaimStore(
         open: { claim, limit, now in
@@ -60,7 +64,8 @@
         }, redeem: memory.redeem)
       var pages = LinkPages(routes: links, site: Shelf.site)
       pages.deferredLinks = DeferredLinks(store: store, signingKey: siteKey, lifetime: .seconds(600))
-      return try LinkServer(pages)
+      pages.deferredLinks?.perClient = perClient
+      return try LinkServer(pages, logger: logger)
     }
 
     @Test func aClaimOnlyWhereAPersonMayLandAndNoRowForAnyOtherPost() async throws {
@@ -114,6 +119,62 @@
       #expect(await verifier.verify(link, rule: forDeferred) == .success("site"))
       #expect(await verifier.verify(link, rule: forDeferred) == .failure(.replayed))
       #expect(keys.purposes(of: "site") == [.deferredScreens] && keys.purposes(of: "other").isEmpty)
+    }
+
+    /// One client's flood gets `429` with `Retry-After` once its allowance is spent, and makes
+    /// nothing; another client still gets its claim; pages and association files are never
+    /// limited; no address reaches a log line.
+    @Test func aFloodFromOneClientIsRefusedAndAnotherStillGetsItsClaim() async throws {
+      let opened = LockIsolated(0)
+      let lines = LockIsolated<[String]>([])
+      let server = try Self.server(
+        opened: opened, perClient: LinkClaimRate(burst: 3, interval: .seconds(60)),
+        logger: Logger(label: "test") { _ in CapturingLogHandler(lines: lines) })
+      var statuses: [Int] = []
+      for _ in 0..<10 {
+        statuses.append(await server.respond(method: "POST", target: "/items/8", client: "203.0.113.7").status)
+      }
+      #expect(statuses == [201, 201, 201] + Array(repeating: 429, count: 7))
+      let refused = await server.respond(method: "POST", target: "/items/8", client: "203.0.113.7")
+      let retry = try #require(refused.headers.first { $0.name == "Retry-After" }.map { Int($0.value) } ?? nil)
+      #expect((1...60).contains(retry), "\(retry)")
+      #expect(opened.value == 3)
+      #expect(await server.respond(method: "POST", target: "/items/8", client: "198.51.100.2").status == 201)
+      for target in ["/items/8", "/.well-known/assetlinks.json", "/.well-known/apple-app-site-association"] {
+        for _ in 0..<20 { #expect(await server.respond(method: "GET", target: target).status == 200) }
+      }
+      #expect(lines.value.contains { $0.contains("reason=too-many") })
+      #expect(!lines.value.contains { $0.contains("203.0.113") || $0.contains("198.51.100") })
+    }
+
+    /// A client is kept under a keyed hash of its address that changes each day: the same
+    /// address is the same client all day, and another the next.
+    @Test func aClientIsAHashOfItsAddressUnderTheDaysKey() {
+      let key = LinkClaimKey(signingKey: Data(repeating: 7, count: 32))
+      let morning = Date(timeIntervalSince1970: 1_800_000_000 - 1_800_000_000.truncatingRemainder(dividingBy: 86_400))
+      let evening = morning.addingTimeInterval(86_399)
+      #expect(key.client("203.0.113.7", at: morning) == key.client("203.0.113.7", at: evening))
+      #expect(key.client("203.0.113.7", at: morning) != key.client("203.0.113.7", at: evening + 1))
+      #expect(key.client("203.0.113.7", at: morning) != key.client("203.0.113.8", at: morning))
+      #expect(!key.client("203.0.113.7", at: morning).contains("203"))
+    }
+
+    /// An app killed after the site answered asks again with its install id: the link again,
+    /// signed afresh; another install, `used`; an id that is not one, `malformed`.
+    @Test func theInstallThatRedeemedAClaimGetsItsLinkAgain() async throws {
+      let server = try Self.server(opened: LockIsolated(0))
+      let code = try LinkClaimsTests.code(in: await server.respond(method: "POST", target: "/items/8"))
+      let install = "0123456789abcdef-ABCDEF_xyz"
+      let first = await LinkClaimsTests.redeem(server, code + "\n" + install)
+      let again = await LinkClaimsTests.redeem(server, code + "\n" + install + "\n")
+      #expect(first.status == 200 && again.status == 200)
+      #expect(first.json["link"]?.hasPrefix("https://notes.example.com/items/8?") == true)
+      #expect(first.json["link"] != again.json["link"], "each answer signed afresh, its own nonce")
+      #expect(await LinkClaimsTests.redeem(server, code + "\nanother-install-0123456789").json["refused"] == "used")
+      #expect(await LinkClaimsTests.redeem(server, code).json["refused"] == "used")
+      for id in ["short", "has spaces in it 0123", String(repeating: "a", count: 65), "ünïcode-0123456789abc"] {
+        #expect(await LinkClaimsTests.redeem(server, code + "\n" + id).json["refused"] == "malformed", "\(id)")
+      }
     }
 
     @Test func aTableThatMisdeclaresALandingSaysSo() {

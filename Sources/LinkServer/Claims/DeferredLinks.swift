@@ -10,7 +10,8 @@
   /// pages.deferredLinks = DeferredLinks(store: .memory(), signingKey: siteKey, lifetime: .seconds(3600))
   /// ```
   ///
-  /// Nothing about the person is kept or matched: no address, no device, no cookie. The claim
+  /// Nothing about the person is kept or matched: no address (a client's allowance is kept
+  /// under a daily keyed hash of it), no device, no cookie. The claim
   /// holds the link and its expiry; the person carries the code (copied, scanned, or passed by the
   /// store's install referrer) and the app asks them before it reads it.
   public struct DeferredLinks: Sendable {
@@ -23,8 +24,16 @@
     /// clamped).
     public var lifetime: Duration
     /// How many claims may be open at once; a claim asked for beyond it is refused
-    /// (`LinkClaimRefusal/full`). 10,000 unless said.
+    /// (`LinkClaimRefusal/full`). 10,000 unless said: a last guard, after ``perClient``.
     public var openLimit: Int = 10_000
+    /// How many claims one client may make (``LinkClaimRate``); nil: no limit per client. Ten at
+    /// once, then one a minute, unless said. A client is known by its address (the
+    /// connection's peer, or ``clientHeader``), never kept as such.
+    public var perClient: LinkClaimRate? = LinkClaimRate()
+    /// The request header that names the client behind a reverse proxy (`X-Forwarded-For`):
+    /// read only when set, and then its last address (the one the proxy itself saw). Nil
+    /// unless said: a header any client may send is not trusted by default.
+    public var clientHeader: String?
     /// How long the link a claim gives back stays valid, in seconds: the app checks it when it
     /// gets it. Five minutes.
     package var linkLifetime: Int = 300

@@ -1,7 +1,8 @@
 import AppLinks
 import Foundation
 
-/// Where a site keeps its open claims on deferred links: a struct of two operations, so that
+/// Where a site keeps its open claims on deferred links, and each client's allowance
+/// (``LinkClaimRate``): a struct of three operations, so that
 /// every instance of a site can share one storage (a database), and a test can keep them in
 /// memory.
 ///
@@ -11,10 +12,13 @@ import Foundation
 /// and returns its link:
 ///
 /// ```sql
-/// UPDATE link_claims SET redeemed_at = $now
-///   WHERE id = $id AND redeemed_at IS NULL AND expires_at > $now
+/// UPDATE link_claims SET redeemed_at = coalesce(redeemed_at, $now), redeemed_by = coalesce(redeemed_by, $install)
+///   WHERE id = $id AND expires_at > $now AND (redeemed_at IS NULL OR redeemed_by = $install)
 ///   RETURNING link
 /// ```
+///
+/// The same statement gives the link again to the install that redeemed it (an app killed
+/// between the site's answer and keeping the link asks again), and to no one else.
 ///
 /// The example's `notes-web` keeps claims in SQLite (one instance) or PostgreSQL (many), both
 /// checked by one test suite.
@@ -23,30 +27,41 @@ public struct LinkClaimStore: Sendable {
   /// `LinkClaimRefusal/full`. Removes the claims that expired more than a day
   /// before `now` (until then, redeeming one says `LinkClaimRefusal/expired`).
   public var open: @Sendable (_ claim: LinkClaim, _ limit: Int, _ now: Date) async throws -> Void
-  /// Marks the claim of `id` redeemed and returns its link, if it is unredeemed and unexpired
-  /// at `now`; else throws `LinkClaimRefusal/used`,
-  /// `LinkClaimRefusal/expired` or `LinkClaimRefusal/unknown`. Atomic: see
-  /// the type's discussion.
-  public var redeem: @Sendable (_ id: String, _ now: Date) async throws -> String
+  /// Marks the claim of `id` redeemed by `install` and returns its link, if it is unredeemed
+  /// and unexpired at `now`, or was redeemed by the same `install` (an id the app keeps: an
+  /// app killed after the site answered asks again, and gets the link again); else throws
+  /// `LinkClaimRefusal/used`, `LinkClaimRefusal/expired` or `LinkClaimRefusal/unknown`. Atomic:
+  /// see the type's discussion.
+  public var redeem: @Sendable (_ id: String, _ install: String?, _ now: Date) async throws -> String
+  /// Takes one claim from `client`'s allowance under `rate` at `now`: nil when it may make
+  /// one, else the seconds until it may. `client` is already a keyed hash, never an address.
+  /// Atomic as ``redeem`` is (one statement), so that instances sharing the store count a
+  /// client once.
+  public var take: @Sendable (_ client: String, _ rate: LinkClaimRate, _ now: Date) async throws -> Double?
 
   /// Creates a store from its operations.
   ///
   /// - Parameters:
   ///   - open: Keeps a new claim, or throws `LinkClaimRefusal/full`.
-  ///   - redeem: Redeems a claim at most once; throws why not.
+  ///   - redeem: Redeems a claim at most once (again for the install that redeemed it); throws
+  ///     why not.
+  ///   - take: Takes one of a client's claims, or says how long until it may; nil counts each
+  ///     client in this process's memory (one instance only).
   public init(
     open: @escaping @Sendable (_ claim: LinkClaim, _ limit: Int, _ now: Date) async throws -> Void,
-    redeem: @escaping @Sendable (_ id: String, _ now: Date) async throws -> String
+    redeem: @escaping @Sendable (_ id: String, _ install: String?, _ now: Date) async throws -> String,
+    take: (@Sendable (_ client: String, _ rate: LinkClaimRate, _ now: Date) async throws -> Double?)? = nil
   ) {
     self.open = open
     self.redeem = redeem
+    self.take = take ?? ClientAllowances().take
   }
 
   /// Claims in this process's memory: for one instance that may lose its open claims when it
   /// restarts, and for tests.
   public static func memory() -> Self {
     let claims = MemoryClaims()
-    return Self(open: claims.open, redeem: claims.redeem)
+    return Self(open: claims.open, redeem: claims.redeem, take: ClientAllowances().take)
   }
 
   /// How long an expired claim is kept, so that redeeming it says it expired rather than that

@@ -17,7 +17,7 @@
 
     /// Makes a claim on the link at `target` (the link's page, posted by "Install and
     /// continue") and answers its page: the code, a button that copies it, its QR code.
-    func claimPage(target: String) async -> LinkResponse {
+    func claimPage(target: String, client: String?) async -> LinkResponse {
       guard let deferred = pages.deferredLinks, let claimKey else {
         return methodNotAllowed()
       }
@@ -42,8 +42,29 @@
       }
       let webLink = configuration.withoutSecrets(received)
       if let make = previews[request.pattern] { page.preview = await preview(make, request) }
-      let code = LinkClaimCode.make(sign: claimKey.sign)
       let now = Date()
+      // A client's allowance first: over it, nothing is made (and the global limit, below,
+      // stays a last guard that one client cannot reach alone).
+      if let rate = deferred.perClient, let client {
+        let wait: Double?
+        do {
+          wait = try await deferred.store.take(claimKey.client(client, at: now), rate, now)
+        } catch {
+          logger.error("claim allowance not read", metadata: ["error": "\(type(of: error))"])
+          page.status = 503
+          page.notice = "No code can be made just now: try again later."
+          return self.page(page, false, "claim")
+        }
+        if let wait {
+          logger.notice("claim refused", metadata: ["route": "\(route)", "reason": "too-many"])
+          page.status = 429
+          page.notice = "You asked for many codes at once: try again in a little while."
+          var response = self.page(page, false, "claim")
+          response.headers.append(("Retry-After", String(Int(wait.rounded(.up)))))
+          return response
+        }
+      }
+      let code = LinkClaimCode.make(sign: claimKey.sign)
       let expires = now.addingTimeInterval(deferred.clampedLifetime)
       do {
         try await deferred.store.open(
@@ -71,22 +92,32 @@
 
     /// Redeems the claim in `body` (nil: longer than a claim's answer reads) and answers JSON:
     /// `{"link": …}`, the link signed by the site's key, or `{"refused": …, "reason": …}`.
+    ///
+    /// The body is the claim's text, then, on a line of its own, the app's install id if it
+    /// sends one (``installID(_:)``): the same install asking again gets the link again.
     func redeem(body: [UInt8]?) async -> LinkResponse {
       guard let deferred = pages.deferredLinks, let claimKey else { return methodNotAllowed() }
       let code: LinkClaimCode
+      var install: String?
       do throws(LinkClaimRefusal) {
         guard let body else { throw .oversized }
-        guard body.count <= 64, let text = String(validating: body, as: UTF8.self) else {
-          throw body.count > 64 ? .oversized : .malformed
+        let lines = body.split(separator: UInt8(ascii: "\n"), maxSplits: 1, omittingEmptySubsequences: false)
+        let claim = lines.first ?? []
+        guard claim.count <= 64, let text = String(validating: claim, as: UTF8.self) else {
+          throw claim.count > 64 ? .oversized : .malformed
         }
         code = try LinkClaimCode(reading: text, sign: claimKey.sign)
+        if lines.count > 1 {
+          guard let id = Self.installID(lines[1]) else { throw .malformed }
+          install = id
+        }
       } catch {
         return refused(error)
       }
       let now = Date()
       let link: String
       do {
-        link = try await deferred.store.redeem(code.storeID, now)
+        link = try await deferred.store.redeem(code.storeID, install, now)
       } catch let refusal as LinkClaimRefusal {
         return refused(refusal)
       } catch {
@@ -102,6 +133,20 @@
       }
       logger.info("claim redeemed")
       return json(200, #"{"link":\#(jsonString(signed.absoluteString))}"#, "redeem")
+    }
+
+    /// An install id as a redeem's second line carries it: 16 to 64 letters, digits, `-` or
+    /// `_` (a UUID, or random bytes in base64url), spaces and a line end around it ignored.
+    static func installID(_ bytes: some Collection<UInt8>) -> String? {
+      let trimmed = bytes.drop { $0 == 32 || $0 == 13 || $0 == 10 }.reversed().drop { $0 == 32 || $0 == 13 || $0 == 10 }
+      let id = String(decoding: trimmed.reversed(), as: UTF8.self)
+      guard (16...64).contains(id.utf8.count),
+        id.utf8.allSatisfy({ byte in
+          (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 45
+            || byte == 95
+        })
+      else { return nil }
+      return id
     }
 
     private func refused(_ refusal: LinkClaimRefusal) -> LinkResponse {

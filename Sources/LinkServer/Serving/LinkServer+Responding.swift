@@ -24,9 +24,12 @@
     ///
     /// The host a request names is never used to build a link: every link is on the site's own
     /// host. A request that names none is refused (`400`), as RFC 9112 asks of HTTP/1.1.
+    ///
+    /// `client` is the client's address (the connection's peer, or the trusted proxy header's),
+    /// read only to count its claims (``DeferredLinks/perClient``): hashed, never kept.
     package func respond(
       method: String, target: String, namesHost: Bool = true, longestHeader: Int = 0, ifNoneMatch: String? = nil,
-      body: [UInt8]? = []
+      body: [UInt8]? = [], client: String? = nil
     ) async -> LinkResponse {
       let head = method == "HEAD"
       guard namesHost else {
@@ -47,7 +50,7 @@
       if method == "POST" {
         if path == Self.redeemPath { return await redeem(body: body) }
         guard associationFile(at: path) == nil else { return methodNotAllowed(post: false) }
-        return await claimPage(target: target)
+        return await claimPage(target: target, client: client)
       }
       if let file = associationFile(at: path) {
         var response = LinkResponse(

@@ -36,7 +36,8 @@
       }
       let answer = await server.respond(
         method: method, target: target, namesHost: request.head.authority.map { !$0.isEmpty } ?? false,
-        longestHeader: longest, ifNoneMatch: request.headers[.ifNoneMatch], body: body)
+        longestHeader: longest, ifNoneMatch: request.headers[.ifNoneMatch], body: body,
+        client: method == "POST" ? client(of: request, context) : nil)
       if answer.route == "unmatched" || answer.status == 405 {
         // The router's own routes first; its 404 is the link page's.
         do {
@@ -54,6 +55,17 @@
       return Response(
         status: HTTPResponse.Status(code: answer.status), headers: headers,
         body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
+    }
+
+    /// The client's address, to count its claims: the last address of the trusted proxy
+    /// header when the site names one (``DeferredLinks/clientHeader``), else the connection's
+    /// peer (a context that knows it: Hummingbird's `RemoteAddressRequestContext`).
+    private func client(of request: Request, _ context: Context) -> String? {
+      if let header = server.pages.deferredLinks?.clientHeader, let name = HTTPField.Name(header) {
+        guard let value = request.headers[values: name].last else { return nil }
+        return value.split(separator: ",").last.map { $0.trimmingCharacters(in: .whitespaces) }
+      }
+      return (context as? any RemoteAddressRequestContext)?.remoteAddress?.ipAddress
     }
 
     private func count(_ answer: LinkResponse, since started: ContinuousClock.Instant) {

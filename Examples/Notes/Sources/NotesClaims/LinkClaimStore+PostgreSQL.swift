@@ -11,7 +11,8 @@ extension LinkClaimStore {
   /// statement to reach it, and every other waits, then finds it redeemed. Of any number of
   /// redeems of one claim from any number of instances, one returns the link. The limit of
   /// open claims is counted in the statement that inserts, so instances racing may pass it
-  /// by as many claims as race.
+  /// by as many claims as race. A client's allowance is one `INSERT … ON CONFLICT DO UPDATE
+  /// … RETURNING`: the row's lock orders instances as a redeem's does.
   ///
   /// - Parameters:
   ///   - client: A client whose `run()` is running (a service of the site's group).
@@ -21,6 +22,11 @@ extension LinkClaimStore {
     do {
       try await client.query(PostgresQuery(unsafeSQL: ClaimSQL.createTable), logger: logger)
       try await client.query(PostgresQuery(unsafeSQL: ClaimSQL.createIndex), logger: logger)
+      try await client.query(PostgresQuery(unsafeSQL: ClaimSQL.createClients), logger: logger)
+      try await client.query(
+        PostgresQuery(
+          unsafeSQL: ClaimSQL.addRedeemedBy.replacingOccurrences(of: "ADD COLUMN", with: "ADD COLUMN IF NOT EXISTS")),
+        logger: logger)
     } catch {
       // Two instances starting at once race to make the table; the loser finds it made.
       let rows = try await client.query("SELECT to_regclass('link_claims')::text", logger: logger)
@@ -28,15 +34,21 @@ extension LinkClaimStore {
       for try await name in rows.decode(String?.self) { made = name != nil }
       guard made else { throw error }
     }
-    @Sendable func run(_ sql: String, _ values: [any PostgresEncodable & Sendable]) async throws -> PostgresRowSequence
+    // A nil value is bound as NULL (its type read from where it is used).
+    @Sendable func run(_ sql: String, _ values: [(any PostgresEncodable & Sendable)?]) async throws
+      -> PostgresRowSequence
     {
       var binds = PostgresBindings()
-      for value in values { try binds.append(value) }
+      for value in values {
+        if let value { try binds.append(value) } else { binds.appendNull() }
+      }
       return try await client.query(PostgresQuery(unsafeSQL: ClaimSQL.numbered(sql), binds: binds), logger: logger)
     }
     return Self(
       open: { claim, limit, now in
-        _ = try await run(ClaimSQL.purge, [now.timeIntervalSince1970 - LinkClaimStore.expiredKept])
+        let dayAgo = now.timeIntervalSince1970 - LinkClaimStore.expiredKept
+        _ = try await run(ClaimSQL.purge, [dayAgo])
+        _ = try await run(ClaimSQL.purgeClients, [dayAgo])
         let rows = try await run(
           ClaimSQL.insertUnderLimit + " RETURNING id",
           [claim.id, claim.link, claim.expires.timeIntervalSince1970, now.timeIntervalSince1970, limit])
@@ -44,9 +56,10 @@ extension LinkClaimStore {
         for try await _ in rows.decode(String.self) { stored = true }
         guard stored else { throw LinkClaimRefusal.full }
       },
-      redeem: { id, now in
+      redeem: { id, install, now in
         let seconds = now.timeIntervalSince1970
-        for try await link in try await run(ClaimSQL.redeem, [seconds, id, seconds]).decode(String.self) {
+        let rows = try await run(ClaimSQL.redeem, [seconds, install as String?, id, seconds, install as String?])
+        for try await link in rows.decode(String.self) {
           return link
         }
         // Why not: read after the statement that decides, only to say so.
@@ -54,6 +67,15 @@ extension LinkClaimStore {
           throw redeemed != nil ? LinkClaimRefusal.used : LinkClaimRefusal.expired
         }
         throw LinkClaimRefusal.unknown
+      },
+      take: { client, rate, now in
+        let seconds = now.timeIntervalSince1970
+        let taken = try await run(
+          ClaimSQL.take(greatest: "GREATEST"), [client, seconds, rate.seconds, Double(rate.burst)])
+        for try await _ in taken.decode(Double.self) { return nil }
+        var due = seconds
+        for try await value in try await run(ClaimSQL.due, [client]).decode(Double.self) { due = value }
+        return max(0.001, max(due, seconds) + rate.seconds - seconds - Double(rate.burst) * rate.seconds)
       })
   }
 }

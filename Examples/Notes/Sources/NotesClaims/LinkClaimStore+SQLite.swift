@@ -9,7 +9,8 @@ extension LinkClaimStore {
   ///
   /// Redeeming is one `UPDATE … RETURNING` in a write transaction, which SQLite runs one at a
   /// time: of any number of redeems of one claim, from any number of processes sharing the
-  /// file, one returns the link.
+  /// file, one returns the link (and the same install asking again). A client's allowance is
+  /// one `INSERT … ON CONFLICT DO UPDATE … RETURNING`, the same way.
   ///
   /// - Parameter path: The database file.
   /// - Throws: When the file cannot be opened or made.
@@ -24,12 +25,18 @@ extension LinkClaimStore {
     try queue.write { db in
       try db.execute(sql: ClaimSQL.createTable)
       try db.execute(sql: ClaimSQL.createIndex)
+      try db.execute(sql: ClaimSQL.createClients)
+      if try !db.columns(in: "link_claims").contains(where: { $0.name == "redeemed_by" }) {
+        try db.execute(sql: ClaimSQL.addRedeemedBy)
+      }
     }
     _ = chmod(path, 0o600)
     return Self(
       open: { claim, limit, now in
         let stored = try await queue.write { db -> Bool in
-          try db.execute(sql: ClaimSQL.purge, arguments: [now.timeIntervalSince1970 - LinkClaimStore.expiredKept])
+          let dayAgo = now.timeIntervalSince1970 - LinkClaimStore.expiredKept
+          try db.execute(sql: ClaimSQL.purge, arguments: [dayAgo])
+          try db.execute(sql: ClaimSQL.purgeClients, arguments: [dayAgo])
           try db.execute(
             sql: ClaimSQL.insertUnderLimit,
             arguments: [claim.id, claim.link, claim.expires.timeIntervalSince1970, now.timeIntervalSince1970, limit])
@@ -37,10 +44,12 @@ extension LinkClaimStore {
         }
         guard stored else { throw LinkClaimRefusal.full }
       },
-      redeem: { id, now in
+      redeem: { id, install, now in
         let seconds = now.timeIntervalSince1970
         let outcome = try await queue.write { db -> Result<String, LinkClaimRefusal> in
-          if let link = try String.fetchOne(db, sql: ClaimSQL.redeem, arguments: [seconds, id, seconds]) {
+          if let link = try String.fetchOne(
+            db, sql: ClaimSQL.redeem, arguments: [seconds, install, id, seconds, install])
+          {
             return .success(link)
           }
           // Why not: read after the statement that decides, only to say so.
@@ -49,6 +58,15 @@ extension LinkClaimStore {
           return .failure(redeemed != nil ? .used : .expired)
         }
         return try outcome.get()
+      },
+      take: { client, rate, now in
+        let seconds = now.timeIntervalSince1970
+        return try await queue.write { db -> Double? in
+          let arguments: StatementArguments = [client, seconds, rate.seconds, Double(rate.burst)]
+          if try Double.fetchOne(db, sql: ClaimSQL.take(greatest: "max"), arguments: arguments) != nil { return nil }
+          let due = try Double.fetchOne(db, sql: ClaimSQL.due, arguments: [client]) ?? seconds
+          return max(0.001, max(due, seconds) + rate.seconds - seconds - Double(rate.burst) * rate.seconds)
+        }
       })
   }
 }

@@ -76,6 +76,16 @@ struct NotesWeb: AsyncParsableCommand {
     help: ArgumentHelp(
       localized("Seconds a client may take to send a request's head ($WEB_HEAD_DEADLINE; default 10).")))
   var webHeadDeadline: Int?
+  @Option(
+    help: ArgumentHelp(
+      localized("Claims one client may make at once, then one a minute; 0: no limit ($CLAIMS_PER_CLIENT; default 10)."))
+  )
+  var claimsPerClient: Int?
+  @Option(
+    help: ArgumentHelp(
+      localized(
+        "The header a reverse proxy names the client in, such as X-Forwarded-For ($CLIENT_HEADER; default none).")))
+  var clientHeader: String?
 
   func run() async throws {
     let environment = ProcessInfo.processInfo.environment
@@ -114,9 +124,14 @@ struct NotesWeb: AsyncParsableCommand {
       }
       let lifetime = Int(setting(claimLifetime.map(String.init), "CLAIM_LIFETIME") ?? "3600") ?? 3600
       pages.deferredLinks = DeferredLinks(store: store, signingKey: key, lifetime: .seconds(lifetime))
+      // Behind a reverse proxy, the header it names the client in (trusted only when given).
+      pages.deferredLinks?.clientHeader = setting(clientHeader, "CLIENT_HEADER")
+      if let burst = setting(claimsPerClient.map(String.init), "CLAIMS_PER_CLIENT").flatMap(Int.init) {
+        pages.deferredLinks?.perClient = burst > 0 ? LinkClaimRate(burst: burst) : nil
+      }
     }
     let server = try LinkServer(pages, logger: logger)
-    let router = Router()
+    let router = Router(context: NotesWebContext.self)
     let registry = PrometheusCollectorRegistry()
     router.add(middleware: server.middleware(metrics: registry))
     // The metrics on a listener of their own (an address only the scraper reaches), if asked.

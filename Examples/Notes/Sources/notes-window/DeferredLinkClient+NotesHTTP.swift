@@ -5,16 +5,20 @@ import NotesFeature
 extension DeferredLinkClient {
   /// Redeems claims at `site` through `notes-http`, the binary beside this one that speaks
   /// HTTP (the window links no HTTP client: see ``NetworkJob``). The claim goes to it on
-  /// standard input, never on its command line; its answer comes back on standard output.
+  /// standard input, never on its command line, with this install's id on the next line (a
+  /// window killed after the site answered asks again, and gets the link again); its answer
+  /// comes back on standard output.
   ///
-  /// - Parameter site: The notes site, `https://notes.example.com` unless `NOTES_LINK_SITE`
-  ///   names another (a test's server on loopback).
-  static func notesHTTP(site: URL) -> Self {
+  /// - Parameters:
+  ///   - site: The notes site, `https://notes.example.com` unless `NOTES_LINK_SITE` names
+  ///     another (a test's server on loopback).
+  ///   - install: This install's id (``InstallID``), if one could be kept.
+  static func notesHTTP(site: URL, install: String?) -> Self {
     let helper = NetworkJob.executable(beside: CommandLine.arguments[0])
     let endpoint = site.appendingPathComponent(".well-known/link-claims/redeem")
     return DeferredLinkClient { claim in
       let argument = try NetworkJob(.redeemClaim(url: endpoint)).argument()
-      let (status, output) = try await run(helper, argument, input: claim)
+      let (status, output) = try await run(helper, argument, input: install.map { claim + "\n" + $0 } ?? claim)
       guard status == 0 else {
         throw DeferredLinkError.unavailable("\(site.host ?? site.absoluteString) could not be reached")
       }

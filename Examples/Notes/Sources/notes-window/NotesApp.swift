@@ -35,7 +35,9 @@ enum NotesApp {
         at: URL(fileURLWithPath: NotesDatabase.parkedLinksPath(besideDatabase: databasePath)))
       // Claims on deferred links are redeemed at the notes site, through notes-http.
       let site = ProcessInfo.processInfo.environment["NOTES_LINK_SITE"].flatMap { URL(string: $0) }
-      $0.deferredLinks = .notesHTTP(site: site ?? URL(string: "https://\(NotesAssociations.host)")!)
+      $0.deferredLinks = .notesHTTP(
+        site: site ?? URL(string: "https://\(NotesAssociations.host)")!,
+        install: InstallID.current(besideDatabase: databasePath))
     }
     // GNOME Shell's search: each result is a note's link, activated like any other link;
     // nothing while the notes are locked.

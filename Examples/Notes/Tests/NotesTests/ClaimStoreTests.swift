@@ -8,9 +8,10 @@
   import Testing
 
   /// The one suite every claim store passes: in memory, SQLite, and PostgreSQL (Debian's,
-  /// started by the test). A claim is redeemed once, then `used`; past its time `expired`;
-  /// never made, or purged a day after it expired, `unknown`; no more open than the limit
-  /// (`full`); and of a hundred redeems at once, one wins.
+  /// started by the test). A claim is redeemed once, then `used` (but again for the install that
+  /// redeemed it); past its time `expired`; never made, or purged a day after it expired,
+  /// `unknown`; no more open than the limit (`full`); of a hundred redeems at once, one wins;
+  /// and a client makes no more claims than its allowance, at once or over time.
   @Suite(.serialized) struct ClaimStoreTests {
     enum Kind: String, CaseIterable, CustomTestStringConvertible {
       case memory, sqlite, postgres
@@ -65,12 +66,13 @@
       let (store, end) = try await Self.store(kind)
       try await store.open(claim("00000000000000a1"), 10, now)
       try await store.open(claim("00000000000000a2", expiresIn: 60), 10, now)
-      #expect(try await store.redeem("00000000000000a1", now + 1) == "https://notes.example.com/notes/00000000000000a1")
-      #expect(await refusal { _ = try await store.redeem("00000000000000a1", now + 2) } == .used)
-      #expect(await refusal { _ = try await store.redeem("00000000000000a2", now + 61) } == .expired)
-      #expect(await refusal { _ = try await store.redeem("00000000000000ff", now) } == .unknown)
+      #expect(
+        try await store.redeem("00000000000000a1", nil, now + 1) == "https://notes.example.com/notes/00000000000000a1")
+      #expect(await refusal { _ = try await store.redeem("00000000000000a1", nil, now + 2) } == .used)
+      #expect(await refusal { _ = try await store.redeem("00000000000000a2", nil, now + 61) } == .expired)
+      #expect(await refusal { _ = try await store.redeem("00000000000000ff", nil, now) } == .unknown)
       // Redeeming an expired claim does not spend it as used: it stays expired.
-      #expect(await refusal { _ = try await store.redeem("00000000000000a2", now + 62) } == .expired)
+      #expect(await refusal { _ = try await store.redeem("00000000000000a2", nil, now + 62) } == .expired)
       await end()
     }
 
@@ -81,12 +83,62 @@
       try await store.open(claim("00000000000000b2"), 2, now)
       #expect(await refusal { try await store.open(claim("00000000000000b3"), 2, now) } == .full)
       // A redeemed claim is no longer open; an expired one neither.
-      _ = try await store.redeem("00000000000000b2", now)
+      _ = try await store.redeem("00000000000000b2", nil, now)
       try await store.open(claim("00000000000000b3"), 2, now)
       try await store.open(claim("00000000000000b4"), 2, now + 120)
       // A day after it expired, a claim is removed: redeeming it says it is unknown.
       try await store.open(claim("00000000000000b5", expiresIn: 3 * 86_400), 5, now + 2 * 86_400)
-      #expect(await refusal { _ = try await store.redeem("00000000000000b1", now + 2 * 86_400) } == .unknown)
+      #expect(await refusal { _ = try await store.redeem("00000000000000b1", nil, now + 2 * 86_400) } == .unknown)
+      await end()
+    }
+
+    /// An app killed after the site answered, before it kept the link, asks again with the same
+    /// install id: the link again; any other install (or none), `used`.
+    @Test(arguments: Kind.allCases)
+    func theInstallThatRedeemedAClaimGetsItAgainAndNoOneElse(kind: Kind) async throws {
+      let (store, end) = try await Self.store(kind)
+      try await store.open(claim("00000000000000d1"), 10, now)
+      let link = "https://notes.example.com/notes/00000000000000d1"
+      let install = "install-0123456789abcdef"
+      #expect(try await store.redeem("00000000000000d1", install, now) == link)
+      #expect(try await store.redeem("00000000000000d1", install, now + 1) == link)
+      #expect(
+        await refusal { _ = try await store.redeem("00000000000000d1", "install-fedcba9876543210", now + 2) } == .used)
+      #expect(await refusal { _ = try await store.redeem("00000000000000d1", nil, now + 3) } == .used)
+      // Not past its time, though: then `used`, for everyone.
+      #expect(await refusal { _ = try await store.redeem("00000000000000d1", install, now + 601) } == .used)
+      // Redeemed without an id: no one gets it again.
+      try await store.open(claim("00000000000000d2"), 10, now)
+      #expect(
+        try await store.redeem("00000000000000d2", nil, now) == "https://notes.example.com/notes/00000000000000d2")
+      #expect(await refusal { _ = try await store.redeem("00000000000000d2", nil, now + 1) } == .used)
+      await end()
+    }
+
+    /// Three at once, then one per ten seconds; another client is counted apart; a client
+    /// whose allowance is whole again starts afresh; twenty takes at once give three.
+    @Test(arguments: Kind.allCases)
+    func aClientMakesNoMoreClaimsThanItsAllowance(kind: Kind) async throws {
+      let (store, end) = try await Self.store(kind)
+      let rate = LinkClaimRate(burst: 3, interval: .seconds(10))
+      for _ in 0..<3 { #expect(try await store.take("client-a", rate, now) == nil) }
+      let wait = try #require(try await store.take("client-a", rate, now))
+      #expect(abs(wait - 10) < 0.01, "\(wait)")
+      #expect(try await store.take("client-b", rate, now) == nil)
+      #expect(try await store.take("client-a", rate, now + 10) == nil)
+      #expect(try await store.take("client-a", rate, now + 10) != nil)
+      #expect(try await store.take("client-a", rate, now + 3_600) == nil)
+
+      let now = self.now
+      let taken = await withTaskGroup(of: Bool.self) { group in
+        for _ in 0..<20 {
+          group.addTask {
+            do { return try await store.take("client-c", rate, now) == nil } catch { return false }
+          }
+        }
+        return await group.reduce(into: 0) { $0 += $1 ? 1 : 0 }
+      }
+      #expect(taken == 3)
       await end()
     }
 
@@ -99,7 +151,7 @@
         for _ in 0..<100 {
           group.addTask {
             do {
-              return .success(try await store.redeem("00000000000000c1", now))
+              return .success(try await store.redeem("00000000000000c1", nil, now))
             } catch let refusal as LinkClaimRefusal {
               return .failure(refusal)
             } catch {

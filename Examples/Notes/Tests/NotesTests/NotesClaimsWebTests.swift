@@ -1,5 +1,6 @@
 #if os(Linux)
   import Foundation
+  import NotesFeature
   import Testing
 
   #if canImport(FoundationNetworking)
@@ -71,6 +72,93 @@
       // Nothing of either code in a log line.
       for part in (code + "-" + other).split(separator: "-") { #expect(!logs.contains(part), "\(part)") }
       #expect(logs.contains("claim redeemed") && logs.contains("reason=used"))
+    }
+
+    /// `POST path` from `address` (a loopback address of its own) to `server`: the status line
+    /// and the `Retry-After` line, if any.
+    static func post(_ path: String, from address: String, to server: NotesWebTests.WebServer, _ sandbox: Sandbox)
+      async throws -> String
+    {
+      let port = try #require(URL(string: server.base)?.port)
+      let request = "POST \(path) HTTP/1.1\\r\\nHost: notes.example.com\\r\\nContent-Length: 0\\r\\n\\r\\n"
+      return try await sandbox.run(
+        "/usr/bin/env", ["python3", LocalScript.path("hostile-client"), "raw", "\(port)", request, "--from", address]
+      ).output
+    }
+
+    /// One address floods two instances sharing PostgreSQL: its allowance is counted once for
+    /// both (`429` with `Retry-After` after it), another address still gets its claim, and the
+    /// database holds no address; one instance on SQLite, the same, and its file holds none.
+    @Test func aFloodFromOneAddressIsCountedAcrossInstancesAndNoAddressIsKept() async throws {
+      let postgres = try await PostgresServer.start()
+      let (sandbox, key) = try await Self.sandbox()
+      let settings = ["SITE_SIGNING_KEY": key, "CLAIMS_POSTGRES": postgres.address, "CLAIMS_PER_CLIENT": "3"]
+      let first = try await NotesWebTests.WebServer(sandbox, environment: settings)
+      let second = try await NotesWebTests.WebServer(sandbox, environment: settings)
+      var answers: [String] = []
+      for index in 0..<6 {
+        answers.append(
+          try await Self.post("/notes/1", from: "127.0.0.3", to: index.isMultiple(of: 2) ? first : second, sandbox))
+      }
+      #expect(answers.prefix(3).allSatisfy { $0.hasPrefix("HTTP/1.1 201") }, "\(answers)")
+      #expect(
+        answers.suffix(3).allSatisfy { $0.hasPrefix("HTTP/1.1 429") && $0.contains("Retry-After: ") }, "\(answers)")
+      #expect(try await Self.post("/notes/1", from: "127.0.0.4", to: second, sandbox).hasPrefix("HTTP/1.1 201"))
+      // The pages are never limited.
+      for _ in 0..<10 { #expect(try await first.get("/notes/1").status == 200) }
+      let dump = try await postgres.dump()
+      let logs = first.logged + second.logged
+      first.stop()
+      second.stop()
+      await postgres.stop()
+      #expect(dump.contains("link_claim_clients") && !dump.contains("127.0.0"), "\(dump.suffix(400))")
+      #expect(!logs.contains("127.0.0.3") && !logs.contains("127.0.0.4") && logs.contains("reason=too-many"))
+
+      let server = try await NotesWebTests.WebServer(sandbox, ["--site-signing-key", key, "--claims-per-client", "2"])
+      let statuses = [
+        try await Self.post("/notes/1", from: "127.0.0.5", to: server, sandbox),
+        try await Self.post("/notes/1", from: "127.0.0.5", to: server, sandbox),
+        try await Self.post("/notes/1", from: "127.0.0.5", to: server, sandbox),
+        try await Self.post("/notes/1", from: "127.0.0.6", to: server, sandbox),
+      ].map { String($0.prefix(12)) }
+      server.stop()
+      #expect(statuses == ["HTTP/1.1 201", "HTTP/1.1 201", "HTTP/1.1 429", "HTTP/1.1 201"])
+      let file = try Data(contentsOf: URL(fileURLWithPath: sandbox.data.path + "/notes/claims.sqlite"))
+      #expect(!String(decoding: file, as: UTF8.self).contains("127.0.0"))
+      sandbox.remove()
+    }
+
+    /// The window redeems through `notes-http`, the claim and this install's id on its input. A
+    /// window killed after the site answered, before it kept the link, loses nothing: asked
+    /// again with the same install id (what the relaunched window sends: ``InstallID``), the
+    /// site gives the link again; to any other install, or none, the claim is used.
+    @Test func aRedeemLostToAKillIsAskedAgainByTheSameInstall() async throws {
+      let (sandbox, key) = try await Self.sandbox()
+      let server = try await NotesWebTests.WebServer(sandbox, ["--site-signing-key", key])
+      defer {
+        server.stop()
+        sandbox.remove()
+      }
+      let code = try Self.code(in: try await server.post("/notes/1").body)
+      let database = sandbox.data.path + "/notes/notes.sqlite"
+      let install = try #require(InstallID.current(besideDatabase: database))
+      #expect(InstallID.current(besideDatabase: database) == install, "kept, not made again")
+      let file = sandbox.data.path + "/notes/install-id"
+      #expect(try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int == 0o600)
+      let helper = URL(fileURLWithPath: sandbox.notesBinary).deletingLastPathComponent()
+        .appendingPathComponent("notes-http").path
+      let job = try NetworkJob(.redeemClaim(url: URL(string: server.base + "/.well-known/link-claims/redeem")!))
+        .argument()
+      func redeem(_ input: String) async throws -> String {
+        try await sandbox.run(helper, [job], input: input).output
+      }
+      let first = try await redeem(code + "\n" + install)
+      #expect(first.contains(#""link":"https:\/\/notes.example.com\/notes\/1?"#), "\(first)")
+      // Killed here: the answer is lost. The relaunched window asks again.
+      let again = try await redeem(code + "\n" + install)
+      #expect(again.contains(#""link":"https:\/\/notes.example.com\/notes\/1?"#), "\(again)")
+      #expect(try await redeem(code + "\n" + "another-install-0123456789").contains(#""refused":"used""#))
+      #expect(try await redeem(code).contains(#""refused":"used""#))
     }
 
     @Test func oneInstanceOnSQLiteGivesAClaimOnceAndRefusesTheRestWithAReason() async throws {

@@ -43,6 +43,16 @@
       return server
     }
 
+    /// Everything the database holds, as `pg_dump` writes it.
+    func dump() async throws -> String {
+      guard let binaries = Self.binaries else { throw SandboxError.failed("postgres", "PostgreSQL is not installed") }
+      let file = folder.appendingPathComponent("dump.sql")
+      try await run(
+        binaries.appendingPathComponent("pg_dump").path,
+        ["-h", "127.0.0.1", "-p", "\(port)", "-U", "postgres", "-f", file.path, "postgres"])
+      return try String(contentsOf: file, encoding: .utf8)
+    }
+
     /// Stops the server at once and removes its folder.
     func stop() async {
       if let binaries = Self.binaries {

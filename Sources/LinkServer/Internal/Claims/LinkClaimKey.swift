@@ -17,5 +17,16 @@
     package func sign(_ id: [UInt8]) -> [UInt8] {
       Array(HMAC<SHA256>.authenticationCode(for: id, using: key))
     }
+
+    /// What a client's allowance is kept under: a keyed hash of its `address` under the key of
+    /// `now`'s day (UTC), derived from this one. Every instance of a site computes the same for
+    /// the same client on the same day; no one without the site's key links it to an address,
+    /// and the next day's says nothing of the last's.
+    package func client(_ address: String, at now: Date) -> String {
+      let day = Int((now.timeIntervalSince1970 / 86_400).rounded(.down))
+      let dayKey = SymmetricKey(data: HMAC<SHA256>.authenticationCode(for: Data("clients \(day)".utf8), using: key))
+      let hash = HMAC<SHA256>.authenticationCode(for: Data(address.utf8), using: dayKey)
+      return Data(hash).prefix(16).base64EncodedString()
+    }
   }
 #endif
