@@ -46,9 +46,30 @@ let package = Package(
     .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
   ],
   targets: [
+    // What the notes keep and how they keep it (the database, its sealing and lock, the
+    // secrets, the trusted keys), and the translations: all that `notes-web` needs of the
+    // notes, without the app's reducer and its links' code (the site reads the links' map).
+    .target(
+      name: "NotesStore",
+      dependencies: [
+        .product(name: "AppLinks", package: library),
+        .product(name: "DesktopLinks", package: library),
+        .product(name: "LinkRouting", package: library),
+        .product(name: "SignedLinks", package: library),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "CryptoExtras", package: "swift-crypto"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Logging", package: "swift-log"),
+        .target(name: "CNotesSecret", condition: .when(platforms: [.linux])),
+        .target(name: "CNotesIntl", condition: .when(platforms: [.linux])),
+      ],
+      swiftSettings: strict
+    ),
     .target(
       name: "NotesFeature",
       dependencies: [
+        "NotesStore",
         .product(name: "ComposableLinks", package: library),
         .product(name: "DesktopLinks", package: library),
         .product(name: "SignedLinks", package: library),
@@ -109,7 +130,7 @@ let package = Package(
     .executableTarget(
       name: "notes-web",
       dependencies: [
-        "NotesFeature",
+        "NotesStore",
         "NotesClaims",
         .product(name: "LinkServer", package: library),
         .product(name: "SignedLinks", package: library),
@@ -123,11 +144,14 @@ let package = Package(
         .product(name: "Prometheus", package: "swift-prometheus"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ],
+      // The links' map it serves unless told another (`notes routes --map` writes it).
+      resources: [.copy("LinkMap.json")],
       swiftSettings: strict
     ),
     .testTarget(
       name: "NotesTests",
       dependencies: [
+        "NotesStore",
         "NotesFeature",
         "notes",
         "notes-http",

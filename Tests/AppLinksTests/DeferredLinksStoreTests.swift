@@ -189,10 +189,11 @@ import Testing
 
 /// `DeferredLinkClient`'s example, as written in its documentation: a client on `URLSession`.
 @Test func theDocumentedURLSessionClientCompiles() {
+  let installID = UUID().uuidString  // in an app: made once, kept with its data
   let client = DeferredLinkClient { claim in
     var request = URLRequest(url: URL(string: "https://notes.example/.well-known/link-claims/redeem")!)
     request.httpMethod = "POST"
-    request.httpBody = Data(claim.utf8)
+    request.httpBody = Data((claim + "\n" + installID).utf8)
     let (body, _) = try await URLSession.shared.data(for: request)
     return try DeferredLinkClient.link(fromAnswer: body)
   }

@@ -135,3 +135,39 @@ struct StoreTests {
     #expect(store.state == "00000000-0000-0000-0000-000000000000")
   }
 }
+
+/// TCA (1.25) reports an action sent to a store while it reduces another; so does this store,
+/// and the action is still reduced after the one in progress (nothing is lost).
+@MainActor
+@Test func anActionSentWhileReducingIsReportedAndReducedAfter() {
+  final class Holder: @unchecked Sendable { var store: StoreOf<Sender>? }
+  struct Sender: Reducer {
+    let holder: Holder
+    struct State: Equatable { var log: [String] = [] }
+    enum Action: Equatable { case first, second }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .first:
+        state.log.append("first")
+        // What a reducer must never do: send to its own store while it reduces.
+        MainActor.assumeIsolated { _ = holder.store?.send(.second) }
+        return .none
+      case .second:
+        state.log.append("second")
+        return .none
+      }
+    }
+  }
+  let holder = Holder()
+  let store = Store(initialState: Sender.State()) { Sender(holder: holder) }
+  holder.store = store
+  withKnownIssue {
+    store.send(.first)
+  } matching: { issue in
+    issue.description.contains("An action was sent to the store while it was reducing another action")
+  }
+  #expect(store.state.log == ["first", "second"])
+  // An action sent by an effect is not one sent while reducing.
+  store.send(.second)
+  #expect(store.state.log == ["first", "second", "second"])
+}

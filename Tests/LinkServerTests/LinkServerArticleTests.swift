@@ -25,7 +25,8 @@
         appStoreID: "123456789",
         downloads: [.init("Download for Linux", url: URL(string: "https://example.com/notes.deb")!)]
       )
-      var pages = LinkPages(routes: Shelf.links, site: site)
+      let map = try LinkMap(json: Shelf.links.map.json())  // on a site: the committed file
+      var pages = LinkPages(map: map, site: site)
       pages.preview("/notes/:id") { request in
         guard let id = request.pathParameters["id"].flatMap(Int.init), let note = await sharedNotes.note(id)
         else { return nil }
@@ -35,10 +36,15 @@
       let registry = PrometheusCollectorRegistry()
       let router = Router()
       router.add(middleware: server.middleware(metrics: registry))
-      let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+      let app = Application(
+        router: router, server: LinkServerConnections().http1(),
+        configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+      let metrics = Application(
+        router: LinkServer.metricsRouter(registry), configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+      _ = metrics
       // The article runs it in a service group until SIGTERM; here the test client drives it.
       _ = ServiceGroup.self
-      try await app.test(.router) { client in
+      try await app.test(.live) { client in
         try await client.execute(uri: "/notes/3", method: .get) { response in
           #expect(String(buffer: response.body).contains("<h1>Groceries</h1>"))
         }

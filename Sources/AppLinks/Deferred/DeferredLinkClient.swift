@@ -7,14 +7,20 @@ import Foundation
 /// link or the refusal it wants.
 ///
 /// ```swift
+/// let installID = UUID().uuidString  // in an app: made once, kept with its data
 /// $0.deferredLinks = DeferredLinkClient { claim in
 ///   var request = URLRequest(url: URL(string: "https://notes.example/.well-known/link-claims/redeem")!)
 ///   request.httpMethod = "POST"
-///   request.httpBody = Data(claim.utf8)
+///   request.httpBody = Data((claim + "\n" + installID).utf8)
 ///   let (body, _) = try await URLSession.shared.data(for: request)
 ///   return try DeferredLinkClient.link(fromAnswer: body)
 /// }
 /// ```
+///
+/// The body is the claim, then, on the next line, the app's install id: an id made once and
+/// kept with the app's data (16 to 64 letters, digits, `-` or `_`). A redeem that reached the
+/// site but whose answer was lost (the app killed before it kept the link) is asked again with
+/// the same id, and the site gives the link again; to any other install it is used.
 ///
 /// The site (`LinkServer`) answers a redeem with JSON: `{"link": "…"}`, or
 /// `{"refused": "used", "reason": "…"}`; ``link(fromAnswer:)`` reads either.

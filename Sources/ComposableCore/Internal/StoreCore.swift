@@ -1,3 +1,5 @@
+import IssueReporting
+
 /// The state, reducer and effects of a root store; scoped stores and test stores share it.
 @MainActor
 final class StoreCore<State, Action> {
@@ -14,6 +16,8 @@ final class StoreCore<State, Action> {
   private let reduce: (inout State, Action) -> Effect<Action>
   private var queue: [(action: Action, fromEffect: Bool, origin: EffectOrigin?)] = []
   private var isSending = false
+  /// Whether a reducer is running now (a send then is reported, as TCA reports it).
+  private var isReducing = false
   private var observers: [Int: @MainActor (State) -> Void] = [:]
   private var nextObserverKey = 0
   private lazy var effectSend: @MainActor @Sendable (Action, EffectOrigin?) -> Void = {
@@ -36,6 +40,16 @@ final class StoreCore<State, Action> {
   func send(
     _ action: Action, fromEffect: Bool = false, origin: EffectOrigin? = nil
   ) -> [Task<Void, Never>] {
+    if isReducing {
+      // As TCA (1.25) reports it, and means to make it a precondition: a reducer (or a client it
+      // calls) that sends to its own store reads a state that is not yet settled. Queued, as
+      // before, so that nothing is lost.
+      reportIssue(
+        """
+        An action was sent to the store while it was reducing another action: "\(action)". \
+        Send it from an effect instead (`.send(…)`, or `await send(…)` in `.run`).
+        """)
+    }
     queue.append((action, fromEffect, origin))
     guard !isSending else { return [] }
     isSending = true
@@ -45,9 +59,11 @@ final class StoreCore<State, Action> {
       let (action, fromEffect, origin) = queue[index]
       index += 1
       willReduce?()
+      isReducing = true
       let effect = DependencyValues.$_current.withValue(dependencies) {
         reduce(&state, action)
       }
+      isReducing = false
       didReduce?(action, fromEffect, state)
       if !effect.isNone {
         tasks += runner.start(effect, origin: origin, send: effectSend)

@@ -22,11 +22,11 @@
         return methodNotAllowed()
       }
       let site = pages.site
-      let configuration = pages.table.configuration
+      let configuration = table.configuration
       let received = "https://\(site.host)\(target.hasPrefix("/") ? target : "/" + target)"
       // A claim is made only for a link a person may land on (a screen, or a request its route
       // allows), unsigned: any other POST makes nothing, and is answered 405.
-      guard case let .matched(request, rule, signedOnly, landing: true) = pages.table.match(received),
+      guard case let .matched(request, rule, signedOnly, landing: true) = table.match(received),
         !SignedLinkFormat.isSigned(request)
       else {
         logger.info("claim refused", metadata: ["reason": "not a landing"])

@@ -36,7 +36,7 @@
         return page(LinkPage(status: 400, site: pages.site, notice: "The request names no host."), head, "refused")
       }
       guard method == "GET" || head || method == "POST" else { return methodNotAllowed() }
-      let limits = pages.table.configuration.limits
+      let limits = table.configuration.limits
       if target.utf8.count > limits.maxURLLength {
         return page(
           LinkPage(status: 414, site: pages.site, notice: "This link is longer than \(pages.site.name) reads."), head,
@@ -71,7 +71,7 @@
     /// The page of the link at `target` on the site's host.
     private func linkPage(target: String, head: Bool) async -> LinkResponse {
       let site = pages.site
-      let configuration = pages.table.configuration
+      let configuration = table.configuration
       // What reaches the app keeps the link whole but for its secret parameters (tokens,
       // passwords: ``LinkConfiguration/secretParameters``), which no page carries; a signature
       // and a nonce stay (the app checks the one and spends the other). What a page says in
@@ -79,7 +79,7 @@
       let received = "https://\(site.host)\(target.hasPrefix("/") ? target : "/" + target)"
       let webLink = configuration.withoutSecrets(received)
       var page = LinkPage(status: 200, site: site)
-      switch pages.table.match(received) {
+      switch table.match(received) {
       case let .matched(request, rule, signedOnly, landing):
         page.maskedURL = configuration.withoutValues(received)
         page.webLink = webLink
@@ -182,13 +182,13 @@
     /// The link in the app's custom scheme, printed from the web link's path and query, kept
     /// only when the table takes it to the same route.
     private func appLink(for request: RouteRequest, webLink: String) -> String? {
-      let configuration = pages.table.configuration
+      let configuration = table.configuration
       guard let scheme = configuration.schemes.first,
         let pathStart = webLink.dropFirst("https://".count).firstIndex(of: "/")
       else { return nil }
       let path = webLink[pathStart...]
       let candidate = "\(scheme)://" + (configuration.hostHandling == .firstPathSegment ? path.dropFirst() : path)
-      guard case let .matched(printed, _, _, _) = pages.table.match(candidate), printed.pattern == request.pattern
+      guard case let .matched(printed, _, _, _) = table.match(candidate), printed.pattern == request.pattern
       else {
         return nil
       }

@@ -31,6 +31,8 @@
   public struct LinkServer: Sendable {
     /// The pages, as registered.
     package let pages: LinkPages
+    /// The map of the app's links, as a table to match with.
+    package let table: SiteTable
     /// The previews by their route's pattern.
     package let previews: [RoutePattern: LinkPages.Preview]
     /// The two association files, written once.
@@ -49,28 +51,31 @@
     ///   - logger: Where each request is logged (its route's pattern, status, and link with every
     ///     value masked), at `debug`; a preview that failed or was late at `notice`.
     /// - Throws: `RouteRegistrationError.invalidPattern(_:reason:)` for a preview given to a
-    ///   pattern the table has no route for, or a pattern that is not one;
+    ///   pattern the table has no route for, or a pattern that is not one (or a route, alias or
+    ///   rename of a map edited by hand that cannot be registered);
     ///   `RouteRegistrationError.mismatchedConfiguration(_:)` when the site's host is not one of
     ///   the table's universal-link hosts (no link on it would be the app's).
     public init(_ pages: LinkPages, logger: Logger = Logger(label: "LinkServer")) throws(RouteRegistrationError) {
-      guard pages.table.configuration.universalLinkHosts.contains(pages.site.host) else {
+      let table = try SiteTable(pages.map)
+      guard table.configuration.universalLinkHosts.contains(pages.site.host) else {
         throw .mismatchedConfiguration(
           "the site's host \(pages.site.host) is not one of the table's universal-link hosts "
-            + "(\(pages.table.configuration.universalLinkHosts.sorted().joined(separator: ", ")))")
+            + "(\(table.configuration.universalLinkHosts.sorted().joined(separator: ", ")))")
       }
       var previews: [RoutePattern: LinkPages.Preview] = [:]
       for (declared, make) in pages.previews {
         let pattern = try RoutePattern(declared)
-        guard pages.table.patterns.contains(pattern) else {
+        guard table.patterns.contains(pattern) else {
           throw .invalidPattern(declared, reason: "no route of the table has this pattern")
         }
         previews[pattern] = make
       }
       self.pages = pages
+      self.table = table
       self.previews = previews
       self.logger = logger
       claimKey = pages.deferredLinks.map { LinkClaimKey(signingKey: $0.signingKey.rawRepresentation) }
-      let claims = pages.table.claims
+      let claims = table.claims
       appleAssociation = StaticFile(
         claims.appleAppSiteAssociation(appIDs: pages.site.appleAppIDs), maxAge: pages.associationMaxAge)
       androidAssociation = StaticFile(claims.assetLinks(apps: pages.site.androidApps), maxAge: pages.associationMaxAge)

@@ -5,9 +5,9 @@
   import Metrics
   import Prometheus
 
-  /// A ``LinkServer`` in a Hummingbird router: it answers the association files, each link's
-  /// page and the claims on deferred links (made from a page, redeemed by the app); every other
-  /// request goes on to the router, and a URL neither takes gets the 404 page. `/metrics` is
+  /// A ``LinkServer`` in a Hummingbird router: the router's own routes go first; what none of
+  /// them takes, it answers: the association files, each link's page and the claims on deferred
+  /// links (made from a page, redeemed by the app), and the 404 page for a URL neither takes. `/metrics` is
   /// never served here, on the pages' port: serve ``LinkServer/metricsRouter(_:)`` on a
   /// listener of its own.
   ///
@@ -18,35 +18,32 @@
     let server: LinkServer
     let factory: any MetricsFactory
 
-    /// Answers what the server owns (the association files, the pages of links the table takes),
-    /// hands the rest to `next`, and answers `next`'s 404 with the 404 page.
+    /// Hands the request to `next` (the router's own routes) first, and answers what none of
+    /// them takes: the association files, the page of a link the map takes, a claim, or the
+    /// 404 page.
     public func handle(
       _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
+      // The router's own routes first, as Hummingbird's middleware lets them go: the server
+      // answers only what none of them takes (their 404), and builds nothing before that.
+      do {
+        return try await next(request, context)
+      } catch let error as HTTPError where error.status == .notFound {
+      }
       let started = ContinuousClock.now
       let method = request.method.rawValue
-      let target = request.uri.description
       let longest = request.headers.reduce(0) { max($0, $1.value.utf8.count) }
       // A claim's redeem is the one body the server reads: a few bytes, never more than
-      // `maximumBody` (a longer one is refused unread, as oversized). Any other request's body
-      // is left unread, for the router's own routes that the request may go on to.
+      // `maximumBody` (a longer one is refused unread, as oversized).
       var body: [UInt8]? = []
       if method == "POST", request.uri.path == LinkServer.redeemPath {
         body = try? await request.body.collect(upTo: LinkServer.maximumBody).readableBytesView.map { $0 }
       }
       let answer = await server.respond(
-        method: method, target: target, namesHost: request.head.authority.map { !$0.isEmpty } ?? false,
-        longestHeader: longest, ifNoneMatch: request.headers[.ifNoneMatch], body: body,
+        method: method, target: request.uri.description,
+        namesHost: request.head.authority.map { !$0.isEmpty } ?? false, longestHeader: longest,
+        ifNoneMatch: request.headers[.ifNoneMatch], body: body,
         client: method == "POST" ? client(of: request, context) : nil)
-      if answer.route == "unmatched" || answer.status == 405 {
-        // The router's own routes first; its 404 is the link page's.
-        do {
-          return try await next(request, context)
-        } catch let error as HTTPError where error.status == .notFound {
-        } catch {
-          throw error
-        }
-      }
       count(answer, since: started)
       var headers = HTTPFields()
       for (name, value) in answer.headers {

@@ -2,8 +2,9 @@ import AppLinks
 import Foundation
 import LinkRouting
 
-/// The web side of an app's links, declared: its route table, its site, and a preview for the
-/// routes that have one. Built once into a ``LinkServer``, which serves it.
+/// The web side of an app's links, declared: the map of its links (no code of the app's), its
+/// site, and a preview for the routes that have one. Built once into a ``LinkServer``, which
+/// serves it.
 ///
 /// ```swift
 /// var pages = LinkPages(routes: Notes.links, site: site)
@@ -34,8 +35,8 @@ public struct LinkPages: Sendable {
     public var deferredLinks: DeferredLinks?
   #endif
 
-  /// The table, read through closures: the server is not generic over the app's state.
-  package let table: SiteTable
+  /// The map of the app's links: all the site reads of the app.
+  public let map: LinkMap
   /// The previews, by the pattern they were registered for.
   package private(set) var previews: [(pattern: String, make: Preview)] = []
 
@@ -43,14 +44,25 @@ public struct LinkPages: Sendable {
   /// shows the app's name only.
   package typealias Preview = @Sendable (RouteRequest) async throws -> LinkPreview?
 
-  /// The pages of `routes`' links on `site`'s host.
+  /// The pages of the links of `map` on `site`'s host: for a site that cannot compile the
+  /// app, built from the map the app's tests wrote out (`LinkRoutes.map`, `LinkMap.json()`).
+  ///
+  /// - Parameters:
+  ///   - map: The map of the app's links.
+  ///   - site: What the pages say of the app.
+  public init(map: LinkMap, site: LinkSite) {
+    self.site = site
+    self.map = map
+  }
+
+  /// The pages of `routes`' links on `site`'s host, for a site that links the app's table:
+  /// the same as ``init(map:site:)`` with `routes.map`.
   ///
   /// - Parameters:
   ///   - routes: The app's table, the value the app takes its links in with.
   ///   - site: What the pages say of the app.
   public init<State, Action>(routes: LinkRoutes<State, Action>, site: LinkSite) {
-    self.site = site
-    self.table = SiteTable(routes)
+    self.init(map: routes.map, site: site)
   }
 
   /// Gives the route of `pattern` a preview, made when its page is asked for, under

@@ -86,9 +86,6 @@ package enum HandlerRegistration {
 
   /// The running binary's absolute path.
   package static func currentExecutable() -> String {
-    if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-      return path
-    }
-    return URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
+    Translations.currentExecutable()
   }
 }

@@ -103,6 +103,9 @@ package struct Notes: Reducer, Sendable {
   .renaming(["q": "query"], in: "/search")
   // While the notes are locked, every link to them waits for the passphrase.
   .requiring(unlocked)
+  // From the web a person lands on a note or the list, never straight in its editor (the site
+  // offers no claim there); no request is landed on (the default).
+  .landing(.refused, on: "/notes/:id/edit")
 
   /// The notes are unlocked: what every link waits for while a passphrase locks them
   /// (`notes lock`). The unlock sheet shows while it waits.

@@ -7,7 +7,7 @@ import LinkServer
 import Logging
 import NIOSSL
 import NotesClaims
-import NotesFeature
+import NotesStore
 import PostgresNIO
 import Prometheus
 import ServiceLifecycle
@@ -30,8 +30,12 @@ struct NotesWeb: AsyncParsableCommand {
   var webTLSCertificate: String?
   @Option(help: ArgumentHelp(localized("The PEM private key of the certificate ($WEB_TLS_KEY).")))
   var webTLSKey: String?
-  @Option(help: ArgumentHelp(localized("The links' host ($SITE_HOST; default notes.example.com).")))
+  @Option(help: ArgumentHelp(localized("The links' host ($SITE_HOST; default the map's first).")))
   var siteHost: String?
+  @Option(
+    help: ArgumentHelp(
+      localized("The links' map, as 'notes routes --map' writes it ($LINK_MAP; default the built-in one).")))
+  var linkMap: String?
   @Option(
     name: .customLong("site-apple-app-ids"),
     help: ArgumentHelp(
@@ -100,11 +104,12 @@ struct NotesWeb: AsyncParsableCommand {
     let android = setting(siteAndroidPackage, "SITE_ANDROID_PACKAGE").map { package in
       [package: list(setting(siteAndroidSha256, "SITE_ANDROID_SHA256"))]
     }
+    let map = try NotesWebsite.map(at: setting(linkMap, "LINK_MAP"))
     let site = NotesWebsite.site(
-      host: setting(siteHost, "SITE_HOST") ?? NotesAssociations.host,
+      host: setting(siteHost, "SITE_HOST") ?? map.universalLinkHosts.first ?? "localhost",
       appleAppIDs: list(setting(siteAppleAppIDs, "SITE_APPLE_APP_IDS")), androidApps: android ?? [:],
       appStoreID: setting(siteAppStoreID, "SITE_APP_STORE_ID"))
-    var pages = NotesWebsite.pages(database: notes, site: site)
+    var pages = NotesWebsite.pages(map: map, database: notes, site: site)
     // The PostgreSQL client runs for the process's life, from before the server listens (the
     // table is made first) until it has finished its last request.
     var postgres: Task<Void, Never>?

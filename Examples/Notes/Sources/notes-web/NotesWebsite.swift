@@ -1,15 +1,35 @@
 import Foundation
+import LinkRouting
 import LinkServer
-import NotesFeature
+import NotesStore
 import SignedLinks
 
 /// The notes domain on the web: the association files and a page for every link of the notes
-/// app's table, from ``Notes/links`` itself. A note's page previews it only if its owner shared
-/// it (`notes share ID`); a note not shared, deleted or locked reads "A note in Notes".
+/// app's table, from the table's map (`LinkMap.json`, written by `notes routes --map` and
+/// checked against the table by the app's tests): the site links none of the app's code. A
+/// note's page previews it only if its owner shared it (`notes share ID`); a note not shared,
+/// deleted or locked reads "A note in Notes".
 enum NotesWebsite {
-  /// The pages, reading the notes `database`.
-  static func pages(database: NotesDatabase, site: LinkSite) -> LinkPages {
-    var pages = LinkPages(routes: Notes.links, site: site)
+  /// The map the site serves: `path` if given, else the copy beside the binary (its resource
+  /// folder), else the one in the source tree it was built from.
+  static func map(at path: String?) throws -> LinkMap {
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+      .deletingLastPathComponent()
+    let candidates =
+      path.map { [$0] }
+      ?? [
+        executable.appendingPathComponent("Notes_notes-web.resources/LinkMap.json").path,
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("LinkMap.json").path,
+      ]
+    guard let found = candidates.first(where: FileManager.default.fileExists(atPath:)) else {
+      throw LinkMapError.unreadable("no map at \(candidates.joined(separator: ", "))")
+    }
+    return try LinkMap(json: Data(contentsOf: URL(fileURLWithPath: found)))
+  }
+
+  /// The pages of `map`, reading the notes `database`.
+  static func pages(map: LinkMap, database: NotesDatabase, site: LinkSite) -> LinkPages {
+    var pages = LinkPages(map: map, site: site)
     // Signed links are checked with the keys the owner trusts; the web spends no nonce.
     pages.signatures =
       SignedLinkVerifier(keys: { try await database.linkKeys().keys }, nonces: .inMemory()).check

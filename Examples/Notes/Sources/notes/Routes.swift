@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import NotesFeature
 
 struct Routes: ParsableCommand {
@@ -13,7 +14,16 @@ struct Routes: ParsableCommand {
   @Flag(help: ArgumentHelp(localized("Print JSON instead of a Markdown table.")))
   var json = false
 
+  @Flag(
+    help: ArgumentHelp(
+      localized("Print the links' map, the file notes-web is built from (Sources/notes-web/LinkMap.json).")))
+  var map = false
+
   func run() {
-    print(json ? RouteCatalog.notes.json : RouteCatalog.notes.markdown)
+    if map {
+      FileHandle.standardOutput.write(Notes.links.map.json())
+    } else {
+      print(json ? RouteCatalog.notes.json : RouteCatalog.notes.markdown)
+    }
   }
 }

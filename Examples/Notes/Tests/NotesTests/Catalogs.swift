@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import NotesFeature
+@testable import NotesStore
 
 #if os(Linux)
   /// The translations compiled as `scripts/install` compiles them (`msgfmt`), for tests.

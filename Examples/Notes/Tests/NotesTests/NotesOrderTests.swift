@@ -4,6 +4,7 @@ import GRDB
 import Testing
 
 @testable import NotesFeature
+@testable import NotesStore
 
 /// The list's order: the most recently modified note first. A note keeps when it was made and
 /// when it last changed; a database from before modified times orders as it did (by creation).

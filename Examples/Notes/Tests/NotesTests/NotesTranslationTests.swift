@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NotesFeature
+@testable import NotesStore
 
 /// The app's translations: placeholders filled safely from any catalog, and German read from
 /// the compiled catalog by `notes` as a person whose language is German runs it.

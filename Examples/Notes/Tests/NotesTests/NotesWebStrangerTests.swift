@@ -91,7 +91,7 @@
 
       // /metrics: not on the pages' port; on its own listener, counted by pattern.
       #expect(try await server.get("/metrics").status == 404)
-      let metrics = try #require(server.printed.first { $0.hasPrefix("metrics on ") }?.dropFirst("metrics on ".count))
+      let metrics = try await server.line(startingWith: "metrics on ").dropFirst("metrics on ".count)
       let (data, _) = try await URLSession.shared.data(from: URL(string: metrics + "/metrics")!)
       let text = String(decoding: data, as: UTF8.self)
       #expect(text.contains(#"link_server_requests_total{route="/notes/:id",status="200"} 1"#), "\(text)")

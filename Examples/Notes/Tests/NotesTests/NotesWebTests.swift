@@ -35,6 +35,7 @@
         process.standardError = try FileHandle(forWritingTo: log)
         try ChildProcess.start(process)
         // Its other lines (`metrics on URL`) may come first: kept.
+        self.output = output.fileHandleForReading
         var line = try await ChildProcess.firstLine(of: output.fileHandleForReading)
         var printed: [String] = []
         while line.hasPrefix("metrics on ") {
@@ -46,8 +47,19 @@
         self.printed = printed
       }
 
-      /// What it printed before `listening on`.
-      private(set) var printed: [String] = []
+      private let output: FileHandle
+      /// What it printed besides `listening on`, as read so far.
+      private var printed: [String] = []
+
+      /// The first line it printed that starts with `prefix`, read as it comes.
+      func line(startingWith prefix: String) async throws -> String {
+        while true {
+          if let line = printed.first(where: { $0.hasPrefix(prefix) }) { return line }
+          let line = try await ChildProcess.firstLine(of: output)
+          guard !line.isEmpty else { throw SandboxError.failed("notes-web", "no line starting with \(prefix)") }
+          printed.append(line)
+        }
+      }
 
       func stop() {
         ChildProcess.stop(process.processIdentifier)

@@ -42,7 +42,7 @@ public struct ParkedLink: Sendable, Equatable, Identifiable {
   package let storedURL: URL
   /// How a deferred link reached the app (its outcome's source when it is applied); nil for
   /// every other link.
-  package var carrier: LinkCarrier?
+  public var carrier: LinkCarrier?
 
   /// Creates a parked link.
   ///

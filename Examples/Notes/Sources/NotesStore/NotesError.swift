@@ -1,4 +1,4 @@
-import ComposableLinks
+import AppLinks
 
 /// Why a notes request failed, with the `errorCode` its `x-error` callback gets.
 package enum NotesError: XCallbackError, Equatable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import LinkRouting
 
 // The fuzz target `ClaimCodeReading` builds this file alone, with `LinkClaimRefusal`'s beside it.
 #if canImport(AppLinks)
@@ -82,12 +83,9 @@ package struct LinkClaimCode: Hashable, Sendable {
     }
     let id = Array(bytes.prefix(Self.idLength))
     let tag = Array(bytes.dropFirst(Self.idLength))
-    // Compared in constant time: how much of a forged tag is right must not show in the
-    // answer's timing.
-    let expected = Array(sign(id).prefix(Self.tagLength))
-    guard tag.count == expected.count, zip(tag, expected).reduce(0, { $0 | ($1.0 ^ $1.1) }) == 0 else {
-      throw .forged
-    }
+    // Compared in constant time (the package's one comparison of secrets): how much of a
+    // forged tag is right must not show in the answer's timing.
+    guard ConstantTime.equals(tag, sign(id).prefix(Self.tagLength)) else { throw .forged }
     self.init(id: id, tag: tag)
   }
 

@@ -21,12 +21,20 @@ package enum Translations {
   /// Called first thing by each executable, before any string is translated.
   package static func start(
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    executable: URL = URL(fileURLWithPath: HandlerRegistration.currentExecutable())
+    executable: URL = URL(fileURLWithPath: Translations.currentExecutable())
   ) {
     #if canImport(CNotesIntl)
       notes_intl_use_environment_locale()
       notes_intl_bind(domain, catalogs(environment: environment, executable: executable).path)
     #endif
+  }
+
+  /// The running binary's absolute path.
+  package static func currentExecutable() -> String {
+    if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+      return path
+    }
+    return URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
   }
 
   /// Where the catalogs are: `$NOTES_LOCALEDIR` (a build folder's catalogs, in tests), else

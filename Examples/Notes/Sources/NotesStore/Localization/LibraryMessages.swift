@@ -1,4 +1,4 @@
-import ComposableLinks
+import LinkRouting
 
 /// The library's answers to a refused request, in the user's language where the app's catalog
 /// has them. LinkRouting speaks English (its messages are also the `x-error` callback's, read

@@ -1,4 +1,4 @@
-import ComposableLinks
+import AppLinks
 import DesktopLinks
 import Foundation
 import GRDB

@@ -1,4 +1,4 @@
-import ComposableLinks
+import AppLinks
 import Crypto
 import CryptoExtras
 import Foundation
