@@ -8,8 +8,8 @@
   /// by it is in flight; a revoked id is refused by name (`LinkSignatureError.revokedKey(_:)`),
   /// never trusted again under that id.
   ///
-  /// Each key is trusted *for a purpose* (``LinkKeyPurpose``): a sender's key for everything, a
-  /// site's key that signs deferred links for ``LinkKeyPurpose/deferredScreens`` only, so that
+  /// Each key is trusted *for a purpose* (`LinkKeyPurpose`): a sender's key for everything, a
+  /// site's key that signs deferred links for `LinkKeyPurpose.deferredScreens` only, so that
   /// what a stranger asked the site for never runs a request.
   public struct TrustedLinkKeys: Sendable {
     private var keys: [String: (key: Curve25519.Signing.PublicKey, purposes: Set<LinkKeyPurpose>)] = [:]

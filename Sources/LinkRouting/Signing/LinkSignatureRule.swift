@@ -21,8 +21,18 @@ public struct LinkSignatureRule: Hashable, Sendable {
   ///   - maximumAge: Seconds; at most this long between now and a link's expiry.
   ///   - singleUse: Whether a link runs once only.
   ///   - clockSkew: Seconds the clocks may differ; 60 unless given.
-  ///   - purpose: What the link is checked for; a request's link unless given.
-  public init(maximumAge: Int, singleUse: Bool, clockSkew: Int = 60, purpose: LinkKeyPurpose = .requests) {
+  public init(maximumAge: Int, singleUse: Bool, clockSkew: Int = 60) {
+    self.init(maximumAge: maximumAge, singleUse: singleUse, clockSkew: clockSkew, purpose: .requests)
+  }
+
+  /// Creates a rule for `purpose` (a request's link: the other initializer).
+  ///
+  /// - Parameters:
+  ///   - maximumAge: Seconds; at most this long between now and a link's expiry.
+  ///   - singleUse: Whether a link runs once only.
+  ///   - clockSkew: Seconds the clocks may differ.
+  ///   - purpose: What the link is checked for: a key must be trusted for it.
+  public init(maximumAge: Int, singleUse: Bool, clockSkew: Int = 60, purpose: LinkKeyPurpose) {
     self.maximumAge = max(0, maximumAge)
     self.singleUse = singleUse
     self.clockSkew = max(0, clockSkew)
