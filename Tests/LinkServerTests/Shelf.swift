@@ -38,9 +38,13 @@ enum Shelf {
     }
   }
 
-  static let site = LinkSite(
+  static let site = try! LinkSite(
     name: "Notes", host: "notes.example.com", appleAppIDs: ["ABCDE12345.com.example.notes"],
-    androidApps: ["com.example.notes": ["AA:BB"]], appStoreID: "123456789",
+    androidApps: [
+      "com.example.notes": [
+        "5E:8F:16:06:2E:A3:CD:2C:4A:0D:54:78:76:BA:A6:F3:8C:AB:F6:25:E6:2A:3D:6B:7A:4B:9A:5F:3A:91:D2:11"
+      ]
+    ], appStoreID: "123456789",
     iconURL: URL(string: "https://notes.example.com/icon.png"),
     downloads: [.init("Download for Linux", url: URL(string: "https://example.com/notes.deb")!)])
 }

@@ -5,6 +5,8 @@ import Foundation
 enum AssociationFiles {
   /// The relation that lets an app open the host's links.
   static let relation = "delegate_permission/common.handle_all_urls"
+  /// The relation that shares the host's sign-in (saved credentials) with an app.
+  static let signInRelation = "delegate_permission/common.get_login_creds"
 
   static let encoder: JSONEncoder = {
     let encoder = JSONEncoder()
@@ -33,7 +35,13 @@ enum AssociationFiles {
       }
       var details: [Details]
     }
+    /// `webcredentials` and `appclips`: a list of app ids each.
+    struct Apps: Codable {
+      var apps: [String]
+    }
     var applinks: AppLinks
+    var webcredentials: Apps?
+    var appclips: Apps?
 
     init(appIDs: [String], components: [UniversalLinkComponent]) {
       applinks = AppLinks(details: [.init(appIDs: appIDs, components: components)])
@@ -65,11 +73,13 @@ enum AssociationFiles {
     var dynamic_app_link_components: [UniversalLinkComponent]
   }
 
-  static func android(apps: [String: [String]], components: [UniversalLinkComponent]?) -> [Statement] {
+  static func android(
+    apps: [String: [String]], components: [UniversalLinkComponent]?, signIn: Set<String> = []
+  ) -> [Statement] {
     let extensions = components.map { [relation: Extension(dynamic_app_link_components: $0)] }
     return apps.sorted { $0.key < $1.key }.map { package, fingerprints in
       Statement(
-        relation: [relation],
+        relation: signIn.contains(package) ? [relation, signInRelation] : [relation],
         target: .init(namespace: "android_app", package_name: package, sha256_cert_fingerprints: fingerprints),
         relation_extensions: extensions
       )

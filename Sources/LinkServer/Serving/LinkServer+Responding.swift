@@ -49,10 +49,16 @@
       let path = target.prefix { $0 != "?" && $0 != "#" }
       if method == "POST" {
         if path == Self.redeemPath { return await redeem(body: body) }
-        guard associationFile(at: path) == nil else { return methodNotAllowed(post: false) }
+        if associationFile(at: path) != nil { return methodNotAllowed(post: false) }
         return await claimPage(target: target, client: client)
       }
-      if let file = associationFile(at: path) {
+      switch associationFile(at: path) {
+      case .absent?:
+        // No app of this platform: nothing to vouch for, and no page in its place.
+        return LinkResponse(
+          status: 404, headers: [("Content-Length", "0"), ("Cache-Control", "public, max-age=3600")], body: [],
+          route: "association")
+      case let .file(file)?:
         var response = LinkResponse(
           status: 200,
           headers: [("Content-Type", "application/json"), ("ETag", file.etag), ("Cache-Control", file.cacheControl)],
@@ -64,8 +70,9 @@
           response.headers.append(("Content-Length", String(file.bytes.count)))
         }
         return response
+      case nil:
+        return await linkPage(target: target, head: head)
       }
-      return await linkPage(target: target, head: head)
     }
 
     /// The page of the link at `target` on the site's host.

@@ -35,8 +35,9 @@
     package let table: SiteTable
     /// The previews by their route's pattern.
     package let previews: [RoutePattern: LinkPages.Preview]
-    /// The two association files, written once.
-    package let appleAssociation: StaticFile
+    /// The two association files, written once (no Apple file for a site that names no Apple
+    /// app).
+    package let appleAssociation: StaticFile?
     package let androidAssociation: StaticFile
     package let logger: Logger
     /// The QR codes of recent links (a memo: it changes how soon a page is made, not what).
@@ -76,16 +77,31 @@
       self.logger = logger
       claimKey = pages.deferredLinks.map { LinkClaimKey(signingKey: $0.signingKey.rawRepresentation) }
       let claims = table.claims
-      appleAssociation = StaticFile(
-        claims.appleAppSiteAssociation(appIDs: pages.site.appleAppIDs), maxAge: pages.associationMaxAge)
-      androidAssociation = StaticFile(claims.assetLinks(apps: pages.site.androidApps), maxAge: pages.associationMaxAge)
+      let site = pages.site
+      appleAssociation =
+        site.vouchesForAppleApps
+        ? StaticFile(
+          claims.appleAppSiteAssociation(
+            appIDs: site.appleAppIDs, webCredentials: site.webCredentialAppIDs, appClips: site.appClipIDs),
+          maxAge: pages.associationMaxAge) : nil
+      androidAssociation = StaticFile(
+        claims.assetLinks(apps: site.androidApps, signIn: site.androidSignIn), maxAge: pages.associationMaxAge)
     }
 
-    /// The association file served at `path`, if it is one.
-    package func associationFile(at path: Substring) -> StaticFile? {
+    /// What is served at an association file's path.
+    package enum Association {
+      /// The file.
+      case file(StaticFile)
+      /// Its path, for a site that names no app of its platform: `404`, and no page.
+      case absent
+    }
+
+    /// What is served at `path`, if it is an association file's.
+    package func associationFile(at path: Substring) -> Association? {
       switch path {
-      case "/.well-known/apple-app-site-association", "/apple-app-site-association": appleAssociation
-      case "/.well-known/assetlinks.json": androidAssociation
+      case "/.well-known/apple-app-site-association", "/apple-app-site-association":
+        appleAssociation.map(Association.file) ?? .absent
+      case "/.well-known/assetlinks.json": .file(androidAssociation)
       default: nil
       }
     }

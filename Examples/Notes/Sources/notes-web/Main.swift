@@ -45,6 +45,15 @@ struct NotesWeb: AsyncParsableCommand {
     name: .customLong("site-app-store-id"),
     help: ArgumentHelp(localized("The app's App Store id, for Safari's Smart App Banner ($SITE_APP_STORE_ID).")))
   var siteAppStoreID: String?
+  @Option(
+    name: .customLong("site-web-credentials"),
+    help: ArgumentHelp(
+      localized(
+        "Apps that share the site's passkeys and passwords, TEAMID.bundle.id, comma-separated ($SITE_WEB_CREDENTIALS).")
+    ))
+  var siteWebCredentials: String?
+  @Flag(help: ArgumentHelp(localized("The Android app shares the site's sign-in (get_login_creds).")))
+  var siteAndroidSignIn = false
   @Option(help: ArgumentHelp(localized("The Android package the site vouches for ($SITE_ANDROID_PACKAGE).")))
   var siteAndroidPackage: String?
   @Option(
@@ -105,10 +114,17 @@ struct NotesWeb: AsyncParsableCommand {
       [package: list(setting(siteAndroidSha256, "SITE_ANDROID_SHA256"))]
     }
     let map = try NotesWebsite.map(at: setting(linkMap, "LINK_MAP"))
-    let site = NotesWebsite.site(
-      host: setting(siteHost, "SITE_HOST") ?? map.universalLinkHosts.first ?? "localhost",
-      appleAppIDs: list(setting(siteAppleAppIDs, "SITE_APPLE_APP_IDS")), androidApps: android ?? [:],
-      appStoreID: setting(siteAppStoreID, "SITE_APP_STORE_ID"))
+    let site: LinkSite
+    do {
+      site = try NotesWebsite.site(
+        host: setting(siteHost, "SITE_HOST") ?? map.universalLinkHosts.first ?? "localhost",
+        appleAppIDs: list(setting(siteAppleAppIDs, "SITE_APPLE_APP_IDS")), androidApps: android ?? [:],
+        appStoreID: setting(siteAppStoreID, "SITE_APP_STORE_ID"),
+        webCredentials: list(setting(siteWebCredentials, "SITE_WEB_CREDENTIALS")),
+        androidSignIn: siteAndroidSignIn ? Set(android?.keys.map { $0 } ?? []) : [])
+    } catch {
+      throw ValidationError("\(error)")
+    }
     var pages = NotesWebsite.pages(map: map, database: notes, site: site)
     // The PostgreSQL client runs for the process's life, from before the server listens (the
     // table is made first) until it has finished its last request.

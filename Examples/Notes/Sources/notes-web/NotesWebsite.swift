@@ -42,13 +42,18 @@ enum NotesWebsite {
     return pages
   }
 
-  /// The site's description: the notes domain (or `host`), the apps it vouches for (and the
-  /// App Store id of the Smart App Banner), and where to get the app.
+  /// The site's description: the notes domain (or `host`), the apps it vouches for (for links,
+  /// and for sign-in: `webCredentials`, the Android packages in `androidSignIn`), the App Store
+  /// id of the Smart App Banner, and where to get the app.
+  ///
+  /// - Throws: `LinkSiteError` for an identifier no platform would verify.
   static func site(
-    host: String, appleAppIDs: [String], androidApps: [String: [String]], appStoreID: String? = nil
-  ) -> LinkSite {
-    LinkSite(
-      name: "Notes", host: host, appleAppIDs: appleAppIDs, androidApps: androidApps, appStoreID: appStoreID,
+    host: String, appleAppIDs: [String], androidApps: [String: [String]], appStoreID: String? = nil,
+    webCredentials: [String] = [], androidSignIn: Set<String> = []
+  ) throws(LinkSiteError) -> LinkSite {
+    try LinkSite(
+      name: "Notes", host: host, appleAppIDs: appleAppIDs, webCredentialAppIDs: webCredentials,
+      androidApps: androidApps, androidSignIn: androidSignIn, appStoreID: appStoreID,
       downloads: [
         LinkSite.Download(
           localized("Download for Debian and Ubuntu"),

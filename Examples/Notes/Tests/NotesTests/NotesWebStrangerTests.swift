@@ -75,12 +75,27 @@
         String(decoding: page, as: UTF8.self).contains(#"<meta name="apple-itunes-app" content="app-id=123456789"#))
 
       // A weak validator matches the association file's (RFC 9110's weak comparison).
-      request = URLRequest(url: URL(string: server.base + "/.well-known/apple-app-site-association")!)
+      request = URLRequest(url: URL(string: server.base + "/.well-known/assetlinks.json")!)
       let (_, first) = try await URLSession.shared.data(for: request)
       let etag = try #require((first as? HTTPURLResponse)?.value(forHTTPHeaderField: "ETag"))
       request.setValue("W/" + etag, forHTTPHeaderField: "If-None-Match")
       let (_, weak) = try await URLSession.shared.data(for: request)
       #expect((weak as? HTTPURLResponse)?.statusCode == 304)
+
+      // No Apple app named: its association path is a 404 with no page in it.
+      let (apple, appleResponse) = try await URLSession.shared.data(
+        from: URL(string: server.base + "/.well-known/apple-app-site-association")!)
+      #expect((appleResponse as? HTTPURLResponse)?.statusCode == 404 && apple.isEmpty)
+
+      // A fingerprint no device would verify (16 bytes, as a documentation sample has it) stops
+      // the site before it serves anything, and says why.
+      let refused = try await sandbox.run(
+        URL(fileURLWithPath: sandbox.notesBinary).deletingLastPathComponent().appendingPathComponent("notes-web").path,
+        [
+          "--web-port", "0", "--site-android-package", "dev.composablelinks.notes", "--site-android-sha256",
+          "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64",
+        ])
+      #expect(refused.status != 0 && refused.error.contains("is not a SHA-256 one"), "\(refused)")
 
       // HTTP/1.1 without Host: 400 (RFC 9112), whatever the path.
       for text in ["GET /notes/1 HTTP/1.1\\r\\n\\r\\n", "GET /.well-known/assetlinks.json HTTP/1.1\\r\\n\\r\\n"] {

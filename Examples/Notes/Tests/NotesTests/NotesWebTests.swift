@@ -212,7 +212,8 @@
         [
           "--web-tls-certificate", certificate, "--web-tls-key", key, "--site-apple-app-ids",
           "ABCDE12345.dev.composablelinks.Notes", "--site-android-package", "dev.composablelinks.notes",
-          "--site-android-sha256", "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64",
+          "--site-android-sha256",
+          "5E:8F:16:06:2E:A3:CD:2C:4A:0D:54:78:76:BA:A6:F3:8C:AB:F6:25:E6:2A:3D:6B:7A:4B:9A:5F:3A:91:D2:11",
         ])
       defer { server.stop() }
       #expect(server.base.hasPrefix("https://127.0.0.1:"))
