@@ -27,9 +27,12 @@
     ///
     /// `client` is the client's address (the connection's peer, or the trusted proxy header's),
     /// read only to count its claims (``DeferredLinks/perClient``): hashed, never kept.
+    ///
+    /// `visitor` is who sent it (``LinkVisitor``, from its `User-Agent`): a previewer's or a
+    /// scanner's `POST` makes no claim (`403`).
     package func respond(
       method: String, target: String, namesHost: Bool = true, longestHeader: Int = 0, ifNoneMatch: String? = nil,
-      body: [UInt8]? = [], client: String? = nil
+      body: [UInt8]? = [], client: String? = nil, visitor: LinkVisitor = .person
     ) async -> LinkResponse {
       let head = method == "HEAD"
       guard namesHost else {
@@ -49,6 +52,13 @@
       let path = target.prefix { $0 != "?" && $0 != "#" }
       if method == "POST" {
         if path == Self.redeemPath { return await redeem(body: body) }
+        guard visitor == .person else {
+          // A previewer or a scanner presses no button: what it posts makes nothing.
+          logger.info("claim refused", metadata: ["reason": "not a person", "visitor": "\(visitor)"])
+          return page(
+            LinkPage(status: 403, site: pages.site, notice: "Codes are made for a person, not for \(visitor.kind)s."),
+            false, "refused")
+        }
         if associationFile(at: path) != nil { return methodNotAllowed(post: false) }
         return await claimPage(target: target, client: client)
       }

@@ -12,7 +12,9 @@
   /// listener of its own.
   ///
   /// Each request is counted by its route's pattern and status (`link_server_requests_total`),
-  /// never by its URL, and timed (`link_server_request_duration_seconds`).
+  /// never by its URL, and timed (`link_server_request_duration_seconds`); who sent it is
+  /// counted apart (`link_server_visits_total`, by ``LinkVisitor``: people, previewers,
+  /// scanners).
   @available(macOS 14, iOS 17, tvOS 17, *)
   public struct LinkServerMiddleware<Context: RequestContext>: RouterMiddleware {
     let server: LinkServer
@@ -39,12 +41,19 @@
       if method == "POST", request.uri.path == LinkServer.redeemPath {
         body = try? await request.body.collect(upTo: LinkServer.maximumBody).readableBytesView.map { $0 }
       }
+      let visitor = LinkVisitor(userAgent: request.headers[.userAgent])
       let answer = await server.respond(
         method: method, target: request.uri.description,
         namesHost: request.head.authority.map { !$0.isEmpty } ?? false, longestHeader: longest,
         ifNoneMatch: request.headers[.ifNoneMatch], body: body,
-        client: method == "POST" ? client(of: request, context) : nil)
+        client: method == "POST" ? client(of: request, context) : nil, visitor: visitor)
       count(answer, since: started)
+      // Who visits, apart from the requests: a chat app's unfurl or a mail scanner's fetch is
+      // no person's visit.
+      Counter(
+        label: "link_server_visits_total", dimensions: [("visitor", visitor.kind), ("agent", visitor.agent)],
+        factory: factory
+      ).increment()
       var headers = HTTPFields()
       for (name, value) in answer.headers {
         if let field = HTTPField.Name(name) { headers.append(HTTPField(name: field, value: value)) }
