@@ -185,9 +185,11 @@
         try await client.execute(uri: "/metrics", method: .get) { response in
           let text = String(buffer: response.body)
           #expect(response.headers[.contentType]?.hasPrefix("text/plain; version=0.0.4") == true)
-          #expect(text.contains(#"link_server_requests_total{route="/notes/:id",status="200"} 2"#), "\(text)")
-          #expect(text.contains(#"link_server_requests_total{route="unmatched",status="404"} 2"#))
-          #expect(text.contains(#"link_server_requests_total{route="association",status="200"} 1"#))
+          #expect(
+            text.contains(#"link_server_requests_total{route="/notes/:id",status="200",visitor="person"} 2"#), "\(text)"
+          )
+          #expect(text.contains(#"link_server_requests_total{route="unmatched",status="404",visitor="person"} 2"#))
+          #expect(text.contains(#"link_server_requests_total{route="association",status="200",visitor="person"} 1"#))
           #expect(!text.contains("notes/3") && !text.contains("s3cret") && !text.contains("nowhere"))
         }
         try await client.execute(uri: "/notes/3", method: .get) { response in

@@ -87,7 +87,7 @@
         code: code.text, expires: expires,
         qrCode: QRCode(bytes: Array(code.text.utf8))?.svg(label: "QR code of the code"))
       page.status = 201
-      return self.page(page, false, "claim", policy: Self.claimPagePolicy)
+      return self.page(page, false, "claim", policy: Self.claimPagePolicy, noindex: true)
     }
 
     /// Redeems the claim in `body` (nil: longer than a claim's answer reads) and answers JSON:

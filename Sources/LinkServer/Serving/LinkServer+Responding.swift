@@ -113,7 +113,7 @@
           if let make = previews[request.pattern] { page.preview = await preview(make, request) }
         }
         log(page.status, request.pattern.description, page.maskedURL)
-        return self.page(page, head, request.pattern.description)
+        return self.page(page, head, request.pattern.description, noindex: SignedLinkFormat.isSigned(request))
       case .notMatched:
         page.status = 404
         page.notice = "There is no such page."
@@ -156,12 +156,14 @@
     /// The largest `POST` body read: a claim and the spaces around it, with room to spare.
     package static let maximumBody = 1024
 
+    /// A page's response. `noindex`: a page no search engine should keep (a claim's code, a
+    /// signed link's), said with `X-Robots-Tag`.
     func page(
       _ page: LinkPage, _ head: Bool, _ route: String,
-      policy: String = LinkServer.pagePolicy
+      policy: String = LinkServer.pagePolicy, noindex: Bool = false
     ) -> LinkResponse {
       let bytes = Array(page.html.utf8)
-      return LinkResponse(
+      var response = LinkResponse(
         status: page.status,
         headers: [
           ("Content-Type", "text/html; charset=utf-8"), ("Content-Length", String(bytes.count)),
@@ -171,6 +173,8 @@
           ("Referrer-Policy", "no-referrer"),
         ],
         body: head ? [] : bytes, route: route)
+      if noindex { response.headers.append(("X-Robots-Tag", "noindex, nofollow")) }
+      return response
     }
 
     private func log(_ status: Int, _ route: String, _ maskedURL: String?) {

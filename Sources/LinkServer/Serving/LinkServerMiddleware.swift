@@ -11,10 +11,10 @@
   /// never served here, on the pages' port: serve ``LinkServer/metricsRouter(_:)`` on a
   /// listener of its own.
   ///
-  /// Each request is counted by its route's pattern and status (`link_server_requests_total`),
-  /// never by its URL, and timed (`link_server_request_duration_seconds`); who sent it is
-  /// counted apart (`link_server_visits_total`, by ``LinkVisitor``: people, previewers,
-  /// scanners).
+  /// Each request is counted by its route's pattern, its status and who sent it
+  /// (`link_server_requests_total{route, status, visitor}`, the visitor a ``LinkVisitor``'s kind:
+  /// `person`, `preview`, `scanner`), never by its URL, and timed
+  /// (`link_server_request_duration_seconds`).
   @available(macOS 14, iOS 17, tvOS 17, *)
   public struct LinkServerMiddleware<Context: RequestContext>: RouterMiddleware {
     let server: LinkServer
@@ -47,13 +47,7 @@
         namesHost: request.head.authority.map { !$0.isEmpty } ?? false, longestHeader: longest,
         ifNoneMatch: request.headers[.ifNoneMatch], body: body,
         client: method == "POST" ? client(of: request, context) : nil, visitor: visitor)
-      count(answer, since: started)
-      // Who visits, apart from the requests: a chat app's unfurl or a mail scanner's fetch is
-      // no person's visit.
-      Counter(
-        label: "link_server_visits_total", dimensions: [("visitor", visitor.kind), ("agent", visitor.agent)],
-        factory: factory
-      ).increment()
+      count(answer, visitor: visitor, since: started)
       var headers = HTTPFields()
       for (name, value) in answer.headers {
         if let field = HTTPField.Name(name) { headers.append(HTTPField(name: field, value: value)) }
@@ -74,9 +68,12 @@
       return (context as? any RemoteAddressRequestContext)?.remoteAddress?.ipAddress
     }
 
-    private func count(_ answer: LinkResponse, since started: ContinuousClock.Instant) {
+    /// Counts a request by its route's pattern, its status and who sent it (a chat app's unfurl
+    /// or a mail scanner's fetch is no person's visit).
+    private func count(_ answer: LinkResponse, visitor: LinkVisitor, since started: ContinuousClock.Instant) {
       Counter(
-        label: "link_server_requests_total", dimensions: [("route", answer.route), ("status", String(answer.status))],
+        label: "link_server_requests_total",
+        dimensions: [("route", answer.route), ("status", String(answer.status)), ("visitor", visitor.kind)],
         factory: factory
       ).increment()
       Metrics.Timer(

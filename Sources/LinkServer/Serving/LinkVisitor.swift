@@ -2,10 +2,12 @@
 /// link previewer (it fetches a page to unfurl it in a conversation), or a scanner (a mail or
 /// security gateway that fetches every link of a message before a person does, or a crawler).
 ///
-/// A previewer's or a scanner's visit is no person's: it is counted apart
-/// (`link_server_visits_total{visitor, agent}`), and it makes nothing — a `GET` never has a side
-/// effect, and a `POST` from one (a claim) is refused with `403`. Read from a header any client
-/// may set: it sorts the honest ones, it does not stop the rest (the limits do).
+/// A previewer's or a scanner's visit is no person's: it is counted apart (the `visitor`
+/// dimension of `link_server_requests_total`: `person`, `preview` or `scanner`), gets the same
+/// page a person gets (no cloaking), and makes nothing — a `GET` never has a side effect, and a
+/// `POST` from one (a claim) is refused with `403`. Read from a header any client may set: it
+/// sorts the honest ones, it does not stop the rest (the limits do). An in-app browser
+/// (Instagram's, Facebook's, TikTok's) is a person's.
 public enum LinkVisitor: Hashable, Sendable, CustomStringConvertible {
   /// A browser, or anything that does not say it is one of the others.
   case person
@@ -23,6 +25,8 @@ public enum LinkVisitor: Hashable, Sendable, CustomStringConvertible {
     let text = userAgent.lowercased()
     if let match = Self.previewers.first(where: { text.contains($0.marker) }) {
       self = .previewer(match.name)
+    } else if Self.inAppBrowsers.contains(where: { text.contains($0) }) {
+      self = .person
     } else if let match = Self.scanners.first(where: { text.contains($0.marker) }) {
       self = .scanner(match.name)
     } else {
@@ -30,11 +34,11 @@ public enum LinkVisitor: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// `person`, `previewer` or `scanner`.
+  /// `person`, `preview` or `scanner`.
   public var kind: String {
     switch self {
     case .person: "person"
-    case .previewer: "previewer"
+    case .previewer: "preview"
     case .scanner: "scanner"
     }
   }
@@ -50,27 +54,68 @@ public enum LinkVisitor: Hashable, Sendable, CustomStringConvertible {
   /// `kind/agent`.
   public var description: String { "\(kind)/\(agent)" }
 
-  /// What each previewer's `User-Agent` contains (lower-cased), first match wins: iMessage's
-  /// previewer says `facebookexternalhit … Twitterbot`, and is counted as `facebook`; Telegram's
-  /// says `TelegramBot (like TwitterBot)`.
-  static let previewers: [(marker: String, name: String)] = [
-    ("slackbot-linkexpanding", "slack"), ("slack-imgproxy", "slack"), ("whatsapp", "whatsapp"),
-    ("facebookexternalhit", "facebook"), ("facebookcatalog", "facebook"), ("telegrambot", "telegram"),
-    ("twitterbot", "x"), ("discordbot", "discord"), ("linkedinbot", "linkedin"),
-    ("skypeuripreview", "teams"), ("microsoftpreview", "teams"), ("mattermost", "mattermost"),
-    ("signal", "signal"), ("pinterestbot", "pinterest"), ("redditbot", "reddit"), ("embedly", "embedly"),
-    ("iframely", "iframely"), ("mastodon", "mastodon"), ("bluesky", "bluesky"), ("vkshare", "vk"),
+  /// What each previewer's `User-Agent` contains (lower-cased), first match wins, and where
+  /// the agent is documented. iMessage's previewer says `facebookexternalhit … Twitterbot`, and
+  /// is counted as `facebook`; Telegram's says `TelegramBot (like TwitterBot)`.
+  static let previewers: [(marker: String, name: String, source: String)] = [
+    ("slackbot-linkexpanding", "slack", "api.slack.com/robots"),
+    ("slack-imgproxy", "slack", "api.slack.com/robots"),
+    ("whatsapp", "whatsapp", "faq.whatsapp.com (link previews)"),
+    ("facebookexternalhit", "facebook", "developers.facebook.com/docs/sharing/webmasters/web-crawlers"),
+    ("facebookcatalog", "facebook", "developers.facebook.com/docs/sharing/webmasters/web-crawlers"),
+    ("telegrambot", "telegram", "core.telegram.org/bots/webapps (link previews)"),
+    ("twitterbot", "x", "developer.x.com/en/docs/x-for-websites/cards/guides/getting-started"),
+    ("discordbot", "discord", "discord.com/developers/docs (embeds)"),
+    ("linkedinbot", "linkedin", "linkedin.com/help/linkedin/answer/a521928"),
+    ("skypeuripreview", "teams", "learn.microsoft.com (Teams link unfurling)"),
+    ("microsoftpreview", "teams", "learn.microsoft.com (Teams link unfurling)"),
+    ("mattermost", "mattermost", "docs.mattermost.com (link previews)"),
+    ("pinterestbot", "pinterest", "help.pinterest.com/en/business/article/pinterest-crawler"),
+    ("redditbot", "reddit", "support.reddithelp.com (link previews)"),
+    ("embedly", "embedly", "embed.ly/docs"),
+    ("iframely", "iframely", "iframely.com/docs"),
+    ("mastodon", "mastodon", "docs.joinmastodon.org (preview cards)"),
+    ("bluesky", "bluesky", "docs.bsky.app (link cards)"),
+    ("vkshare", "vk", "dev.vk.com (sharing)"),
   ]
 
-  /// What each scanner's or crawler's `User-Agent` contains (lower-cased), first match wins.
-  static let scanners: [(marker: String, name: String)] = [
-    ("bingpreview", "bing"), ("microsoft office existence", "safelinks"), ("ms-office", "safelinks"),
-    ("safelinks", "safelinks"), ("google-safety", "google-safety"), ("googlebot", "googlebot"), ("bingbot", "bing"),
-    ("applebot", "applebot"), ("barracuda", "barracuda"), ("mimecast", "mimecast"), ("proofpoint", "proofpoint"),
-    ("urlscan", "urlscan"), ("virustotal", "virustotal"), ("yandexbot", "yandex"), ("duckduckbot", "duckduckgo"),
-    ("baiduspider", "baidu"), ("ahrefsbot", "ahrefs"), ("semrushbot", "semrush"), ("petalbot", "petal"),
-    ("gptbot", "openai"), ("claudebot", "anthropic"), ("ccbot", "commoncrawl"), ("bot/", "bot"),
-    ("crawler", "crawler"), ("spider", "crawler"), ("curl/", "curl"), ("wget/", "wget"),
-    ("python-requests", "script"), ("go-http-client", "script"),
+  /// In-app browsers, whose `User-Agent` may name the app that hosts them: a person's.
+  static let inAppBrowsers = ["instagram", "fban/", "fbav/", "fb_iab", "musical_ly", "bytedancewebview", " line/"]
+
+  /// What each scanner's or crawler's `User-Agent` contains (lower-cased), first match wins,
+  /// and where the agent is documented.
+  static let scanners: [(marker: String, name: String, source: String)] = [
+    ("bingpreview", "bing", "bing.com/webmasters/help/which-crawlers-does-bing-use-8c184ec0"),
+    ("microsoft office existence", "safelinks", "learn.microsoft.com (Safe Links)"),
+    ("ms-office", "safelinks", "learn.microsoft.com (Safe Links)"),
+    ("safelinks", "safelinks", "learn.microsoft.com (Safe Links)"),
+    (
+      "google-safety", "google-safety",
+      "developers.google.com/search/docs/crawling-indexing/google-special-case-crawlers"
+    ),
+    ("googlebot", "googlebot", "developers.google.com/search/docs/crawling-indexing/googlebot"),
+    ("bingbot", "bing", "bing.com/webmasters/help/which-crawlers-does-bing-use-8c184ec0"),
+    ("applebot", "applebot", "support.apple.com/en-us/119829"),
+    ("barracuda", "barracuda", "campus.barracuda.com (link protection)"),
+    ("mimecast", "mimecast", "community.mimecast.com (URL protect)"),
+    ("proofpoint", "proofpoint", "proofpoint.com (URL defense)"),
+    ("urlscan", "urlscan", "urlscan.io/about"),
+    ("virustotal", "virustotal", "docs.virustotal.com"),
+    ("yandexbot", "yandex", "yandex.com/support/webmaster/robot-workings/check-yandex-robots.html"),
+    ("duckduckbot", "duckduckgo", "duckduckgo.com/duckduckbot"),
+    ("baiduspider", "baidu", "help.baidu.com (spider)"),
+    ("ahrefsbot", "ahrefs", "ahrefs.com/robot"),
+    ("semrushbot", "semrush", "semrush.com/bot"),
+    ("petalbot", "petal", "webmaster.petalsearch.com (PetalBot)"),
+    ("gptbot", "openai", "platform.openai.com/docs/bots"),
+    ("claudebot", "anthropic", "support.anthropic.com (crawler)"),
+    ("ccbot", "commoncrawl", "commoncrawl.org/ccbot"),
+    ("bot/", "bot", "any agent that calls itself a bot"),
+    ("crawler", "crawler", "any agent that calls itself a crawler"),
+    ("spider", "crawler", "any agent that calls itself a spider"),
+    ("curl/", "curl", "curl.se"),
+    ("wget/", "wget", "gnu.org/software/wget"),
+    ("python-requests", "script", "requests.readthedocs.io"),
+    ("go-http-client", "script", "pkg.go.dev/net/http"),
   ]
 }

@@ -109,7 +109,8 @@
       let metrics = try await server.line(startingWith: "metrics on ").dropFirst("metrics on ".count)
       let (data, _) = try await URLSession.shared.data(from: URL(string: metrics + "/metrics")!)
       let text = String(decoding: data, as: UTF8.self)
-      #expect(text.contains(#"link_server_requests_total{route="/notes/:id",status="200"} 1"#), "\(text)")
+      #expect(
+        text.contains(#"link_server_requests_total{route="/notes/:id",status="200",visitor="person"} 1"#), "\(text)")
       #expect(!text.contains("notes/1"))
     }
 
