@@ -17,7 +17,7 @@
 
     /// Makes a claim on the link at `target` (the link's page, posted by "Install and
     /// continue") and answers its page: the code, a button that copies it, its QR code.
-    func claimPage(target: String, client: String?) async -> LinkResponse {
+    func claimPage(target: String, client: String?, platform: LinkPlatform) async -> LinkResponse {
       guard let deferred = pages.deferredLinks, let claimKey else {
         return methodNotAllowed()
       }
@@ -34,6 +34,7 @@
       }
       let route = request.pattern.description
       var page = LinkPage(status: 200, site: site)
+      page.platform = platform
       page.maskedURL = configuration.withoutValues(received)
       // A link whose signature is refused gets no claim: the page says why, as on a GET.
       if let refusal = await signature(of: received, request: request, rule: rule, signedOnly: signedOnly) {

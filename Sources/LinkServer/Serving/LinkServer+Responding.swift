@@ -29,10 +29,11 @@
     /// read only to count its claims (``DeferredLinks/perClient``): hashed, never kept.
     ///
     /// `visitor` is who sent it (``LinkVisitor``, from its `User-Agent`): a previewer's or a
-    /// scanner's `POST` makes no claim (`403`).
+    /// scanner's `POST` makes no claim (`403`). `platform` is where it is read
+    /// (``LinkPlatform``, from the same header): the hand-off its page offers.
     package func respond(
       method: String, target: String, namesHost: Bool = true, longestHeader: Int = 0, ifNoneMatch: String? = nil,
-      body: [UInt8]? = [], client: String? = nil, visitor: LinkVisitor = .person
+      body: [UInt8]? = [], client: String? = nil, visitor: LinkVisitor = .person, platform: LinkPlatform = .other
     ) async -> LinkResponse {
       let head = method == "HEAD"
       guard namesHost else {
@@ -60,7 +61,7 @@
             false, "refused")
         }
         if associationFile(at: path) != nil { return methodNotAllowed(post: false) }
-        return await claimPage(target: target, client: client)
+        return await claimPage(target: target, client: client, platform: platform)
       }
       switch associationFile(at: path) {
       case .absent?:
@@ -81,12 +82,12 @@
         }
         return response
       case nil:
-        return await linkPage(target: target, head: head)
+        return await linkPage(target: target, head: head, platform: platform)
       }
     }
 
     /// The page of the link at `target` on the site's host.
-    private func linkPage(target: String, head: Bool) async -> LinkResponse {
+    private func linkPage(target: String, head: Bool, platform: LinkPlatform) async -> LinkResponse {
       let site = pages.site
       let configuration = table.configuration
       // What reaches the app keeps the link whole but for its secret parameters (tokens,
@@ -96,6 +97,7 @@
       let received = "https://\(site.host)\(target.hasPrefix("/") ? target : "/" + target)"
       let webLink = configuration.withoutSecrets(received)
       var page = LinkPage(status: 200, site: site)
+      page.platform = platform
       switch table.match(received) {
       case let .matched(request, rule, signedOnly, landing):
         page.maskedURL = configuration.withoutValues(received)

@@ -41,12 +41,14 @@
       if method == "POST", request.uri.path == LinkServer.redeemPath {
         body = try? await request.body.collect(upTo: LinkServer.maximumBody).readableBytesView.map { $0 }
       }
-      let visitor = LinkVisitor(userAgent: request.headers[.userAgent])
+      let userAgent = request.headers[.userAgent]
+      let visitor = LinkVisitor(userAgent: userAgent)
       let answer = await server.respond(
         method: method, target: request.uri.description,
         namesHost: request.head.authority.map { !$0.isEmpty } ?? false, longestHeader: longest,
         ifNoneMatch: request.headers[.ifNoneMatch], body: body,
-        client: method == "POST" ? client(of: request, context) : nil, visitor: visitor)
+        client: method == "POST" ? client(of: request, context) : nil, visitor: visitor,
+        platform: LinkPlatform(userAgent: userAgent))
       count(answer, visitor: visitor, since: started)
       var headers = HTTPFields()
       for (name, value) in answer.headers {

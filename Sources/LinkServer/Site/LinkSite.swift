@@ -34,6 +34,13 @@ public struct LinkSite: Hashable, Sendable {
   package var androidSignIn: Set<String>
   /// The app's App Store id: the pages then carry Apple's Smart App Banner.
   package var appStoreID: String?
+  /// The app's package on Google Play: an Android reader gets its store page, the claim's code
+  /// passed on as the install referrer.
+  package var playStorePackage: String?
+  /// The app's AppStream id (`dev.example.Notes`): a Linux reader gets its `appstream:` link.
+  package var flatpakID: String?
+  /// Where the app's `.flatpakref` is: a Linux reader gets it.
+  package var flatpakReference: URL?
   /// The app's icon, shown on the pages and offered to browsers.
   package var iconURL: URL?
   /// Where to get the app, in the order the pages list them.
@@ -65,13 +72,18 @@ public struct LinkSite: Hashable, Sendable {
   ///   - androidApps: The Android packages and their certificates' SHA-256 fingerprints.
   ///   - androidSignIn: The packages among them that share the host's sign-in.
   ///   - appStoreID: The App Store id, for the Smart App Banner.
+  ///   - playStorePackage: The app's package on Google Play, for Android readers (and the
+  ///     install referrer after "Install and continue").
+  ///   - flatpakID: The app's AppStream id, for Linux readers (`appstream:`).
+  ///   - flatpakReference: The app's `.flatpakref`, for Linux readers.
   ///   - iconURL: The app's icon.
   ///   - downloads: Where to get the app.
   /// - Throws: ``LinkSiteError`` for an identifier no platform would verify.
   public init(
     name: String, host: String, language: String = "en", appleAppIDs: [String] = [],
     webCredentialAppIDs: [String] = [], appClipIDs: [String] = [], androidApps: [String: [String]] = [:],
-    androidSignIn: Set<String> = [], appStoreID: String? = nil, iconURL: URL? = nil, downloads: [Download] = []
+    androidSignIn: Set<String> = [], appStoreID: String? = nil, playStorePackage: String? = nil,
+    flatpakID: String? = nil, flatpakReference: URL? = nil, iconURL: URL? = nil, downloads: [Download] = []
   ) throws(LinkSiteError) {
     for id in appleAppIDs + webCredentialAppIDs + appClipIDs where !SiteIdentifiers.isAppleAppID(id) {
       throw .appleAppID(id)
@@ -84,6 +96,8 @@ public struct LinkSite: Hashable, Sendable {
       }
     }
     if let unknown = androidSignIn.sorted().first(where: { androidApps[$0] == nil }) { throw .signInPackage(unknown) }
+    if let package = playStorePackage, !SiteIdentifiers.isAndroidPackage(package) { throw .androidPackage(package) }
+    if let id = flatpakID, !SiteIdentifiers.isAppStreamID(id) { throw .appStreamID(id) }
     self.name = name
     self.host = host
     self.language = language
@@ -93,6 +107,9 @@ public struct LinkSite: Hashable, Sendable {
     self.androidApps = androidApps
     self.androidSignIn = androidSignIn
     self.appStoreID = appStoreID
+    self.playStorePackage = playStorePackage
+    self.flatpakID = flatpakID
+    self.flatpakReference = flatpakReference
     self.iconURL = iconURL
     self.downloads = downloads
   }

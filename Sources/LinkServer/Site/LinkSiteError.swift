@@ -14,6 +14,8 @@ public enum LinkSiteError: Error, Hashable, Sendable, CustomStringConvertible {
   case placeholderFingerprint(String, package: String)
   /// A package named for sign-in that the site does not vouch for.
   case signInPackage(String)
+  /// Not an AppStream id (`dev.example.Notes`: reverse DNS, three segments or more).
+  case appStreamID(String)
 
   /// One line saying why.
   public var description: String {
@@ -26,6 +28,7 @@ public enum LinkSiteError: Error, Hashable, Sendable, CustomStringConvertible {
     case let .placeholderFingerprint(value, package):
       "The fingerprint of \(package), \"\(value)\", is a documentation sample or a placeholder, not a certificate's."
     case let .signInPackage(name): "\(name) shares the site's sign-in, but the site names no such Android app."
+    case let .appStreamID(id): "\"\(id)\" is not an AppStream id (dev.example.App)."
     }
   }
 }

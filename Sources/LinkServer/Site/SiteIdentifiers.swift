@@ -22,6 +22,17 @@ enum SiteIdentifiers {
       }
   }
 
+  /// `dev.example.Notes`: three or more segments of letters, digits, `_` and `-`, each starting
+  /// with a letter or `_` (AppStream's component id for a desktop app).
+  static func isAppStreamID(_ id: String) -> Bool {
+    let segments = id.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+    return segments.count >= 3 && id.utf8.count <= 255
+      && segments.allSatisfy { segment in
+        guard let first = segment.first, isLetter(first) || first == UInt8(ascii: "_") else { return false }
+        return segment.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }
+      }
+  }
+
   /// 32 upper-case hex bytes separated by colons: a SHA-256 fingerprint as `keytool` and the
   /// Play Console print it.
   static func isFingerprint(_ value: String) -> Bool {

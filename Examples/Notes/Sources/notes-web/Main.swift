@@ -54,6 +54,10 @@ struct NotesWeb: AsyncParsableCommand {
   var siteWebCredentials: String?
   @Flag(help: ArgumentHelp(localized("The Android app shares the site's sign-in (get_login_creds).")))
   var siteAndroidSignIn = false
+  @Option(
+    name: .customLong("site-flatpak-id"),
+    help: ArgumentHelp(localized("The app's AppStream id, for Linux readers' software center ($SITE_FLATPAK_ID).")))
+  var siteFlatpakID: String?
   @Option(help: ArgumentHelp(localized("The Android package the site vouches for ($SITE_ANDROID_PACKAGE).")))
   var siteAndroidPackage: String?
   @Option(
@@ -121,7 +125,8 @@ struct NotesWeb: AsyncParsableCommand {
         appleAppIDs: list(setting(siteAppleAppIDs, "SITE_APPLE_APP_IDS")), androidApps: android ?? [:],
         appStoreID: setting(siteAppStoreID, "SITE_APP_STORE_ID"),
         webCredentials: list(setting(siteWebCredentials, "SITE_WEB_CREDENTIALS")),
-        androidSignIn: siteAndroidSignIn ? Set(android?.keys.map { $0 } ?? []) : [])
+        androidSignIn: siteAndroidSignIn ? Set(android?.keys.map { $0 } ?? []) : [],
+        flatpakID: setting(siteFlatpakID, "SITE_FLATPAK_ID"))
     } catch {
       throw ValidationError("\(error)")
     }

@@ -49,11 +49,12 @@ enum NotesWebsite {
   /// - Throws: `LinkSiteError` for an identifier no platform would verify.
   static func site(
     host: String, appleAppIDs: [String], androidApps: [String: [String]], appStoreID: String? = nil,
-    webCredentials: [String] = [], androidSignIn: Set<String> = []
+    webCredentials: [String] = [], androidSignIn: Set<String> = [], flatpakID: String? = nil
   ) throws(LinkSiteError) -> LinkSite {
     try LinkSite(
       name: "Notes", host: host, appleAppIDs: appleAppIDs, webCredentialAppIDs: webCredentials,
       androidApps: androidApps, androidSignIn: androidSignIn, appStoreID: appStoreID,
+      playStorePackage: androidApps.keys.sorted().first, flatpakID: flatpakID,
       downloads: [
         LinkSite.Download(
           localized("Download for Debian and Ubuntu"),

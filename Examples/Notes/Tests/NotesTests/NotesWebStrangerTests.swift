@@ -1,4 +1,5 @@
 #if os(Linux)
+  @_spi(Testing) import ComposableLinks
   import Foundation
   import GRDB
   import Testing
@@ -112,6 +113,56 @@
       #expect(
         text.contains(#"link_server_requests_total{route="/notes/:id",status="200",visitor="person"} 1"#), "\(text)")
       #expect(!text.contains("notes/1"))
+    }
+
+    /// The hand-off as a browser renders it: headless Chromium, told each fixture user agent,
+    /// reads a note's page; the DOM's first button is the platform's browser in an app's
+    /// browser, and "Open in Notes" anywhere else.
+    @Test func theHandOffPerPlatformAsChromiumRendersIt() async throws {
+      let sandbox = try Sandbox()
+      defer { sandbox.remove() }
+      let server = try await NotesWebTests.WebServer(sandbox, ["--site-flatpak-id", "dev.composablelinks.Notes"])
+      defer { server.stop() }
+      let agents: [(agent: String, first: String)] = [
+        // Instagram's in-app browser on Android (a WebView).
+        (
+          "Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP1A.240305.019; wv) AppleWebKit/537.36 (KHTML, like Gecko) "
+            + "Version/4.0 Chrome/122.0.6261.119 Mobile Safari/537.36 Instagram 321.0.0.39.106 Android",
+          "Open in Chrome"
+        ),
+        // Facebook's in-app browser on iOS.
+        (
+          "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) "
+            + "Mobile/15E148 [FBAN/FBIOS;FBAV/455.0.0.44.116]", "Open in Safari"
+        ),
+        // Safari on iOS, and Firefox on Linux.
+        (
+          "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) "
+            + "Version/17.4 Mobile/15E148 Safari/604.1", "Open in Notes"
+        ),
+        ("Mozilla/5.0 (X11; Linux x86_64; rv:123.0) Gecko/20100101 Firefox/123.0", "Open in Notes"),
+      ]
+      for (agent, first) in agents {
+        let profile = sandbox.root.appendingPathComponent("chromium-\(UUID().uuidString)").path
+        let dom = try await sandbox.run(
+          ExecutableLookup.find("chromium") ?? "/usr/bin/chromium",
+          [
+            "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile)",
+            "--user-agent=\(agent)", "--dump-dom", server.base + "/notes/1",
+          ]
+        ).output
+        let buttons = dom.components(separatedBy: #"class="open""#).dropFirst().compactMap { part in
+          part.split(separator: ">", maxSplits: 1).last.map { String($0.prefix { $0 != "<" }) }
+        }
+        #expect(buttons.first == first, "\(agent): \(buttons)")
+        if first == "Open in Chrome" {
+          #expect(dom.contains("intent://"))
+          #expect(dom.contains("package=com.android.chrome"))
+        }
+        if agent.contains("X11") {
+          #expect(dom.contains(#"href="appstream://dev.composablelinks.Notes""#), "\(dom.suffix(600))")
+        }
+      }
     }
 
     @Test func slowHeadsFromOneAddressLeaveOthersAnsweredAt1024Files() async throws {

@@ -66,6 +66,7 @@ extension LinkPage {
       body.append("</main>")
       return document(head: head, body: body)
     }
+    if let webLink, status == 200 { body += handOff(webLink, name: name) }
     if let appLink {
       body.append(#"<p><a class="open" href="\#(HTMLText.escaped(appLink))">Open in \#(name)</a></p>"#)
     }
@@ -120,17 +121,74 @@ extension LinkPage {
     return section
   }
 
-  /// The site's downloads, under a heading.
+  /// What an in-app browser's reader is offered first: the same page in the platform's browser,
+  /// where the link can open the app. Nothing for any other reader.
+  private func handOff(_ webLink: String, name: String) -> [String] {
+    switch platform {
+    case .android(inApp: true):
+      guard let intent = Self.chromeIntent(for: webLink) else { return [] }
+      return [
+        #"<p><a class="open" id="hand-off" href="\#(HTMLText.escaped(intent))">Open in Chrome</a></p>"#,
+        "<p class=\"fine\">This app’s browser cannot open \(name): Chrome can.</p>",
+      ]
+    case .iOS(inApp: true):
+      let safari = "x-safari-" + webLink
+      return [
+        #"<p><a class="open" id="hand-off" href="\#(HTMLText.escaped(safari))">Open in Safari</a></p>"#,
+        "<p class=\"fine\">This app’s browser cannot open \(name): Safari can (or tap ••• and Open in Safari).</p>",
+      ]
+    default:
+      return []
+    }
+  }
+
+  /// An `intent:` link that opens `webLink` in Chrome on Android, falling back to the same page:
+  /// `intent://HOST/PATH?QUERY#Intent;scheme=https;package=com.android.chrome;S.browser_fallback_url=…;end`.
+  package static func chromeIntent(for webLink: String) -> String? {
+    guard webLink.hasPrefix("https://") else { return nil }
+    let rest = webLink.dropFirst("https://".count)
+    var allowed = CharacterSet.alphanumerics
+    allowed.insert(charactersIn: "-._~")
+    guard let fallback = webLink.addingPercentEncoding(withAllowedCharacters: allowed) else { return nil }
+    return "intent://\(rest)#Intent;scheme=https;package=com.android.chrome;S.browser_fallback_url=\(fallback);end"
+  }
+
+  /// The site's downloads, under a heading, and (on a Linux desktop) the software center's
+  /// `appstream:` link and the Flatpak reference, when the site names them.
   private func downloadList(name: String) -> [String] {
-    guard !site.downloads.isEmpty else { return [] }
+    var downloads = site.downloads
+    if platform == .linux {
+      var linux: [LinkSite.Download] = []
+      if let id = site.flatpakID, let url = URL(string: "appstream://" + id) {
+        linux.append(LinkSite.Download("Install from your software center", url: url))
+      }
+      if let reference = site.flatpakReference {
+        linux.append(LinkSite.Download("Install with Flatpak", url: reference))
+      }
+      downloads = linux + downloads
+    }
+    if let package = site.playStorePackage, case .android = platform, let store = Self.playStore(package, claim?.code) {
+      downloads.insert(LinkSite.Download("Get it on Google Play", url: store), at: 0)
+    }
+    guard !downloads.isEmpty else { return [] }
     var list = ["<h2>Get \(name)</h2>", "<ul class=\"downloads\">"]
-    for download in site.downloads {
+    for download in downloads {
       list.append(
         #"<li><a href="\#(HTMLText.escaped(download.url.absoluteString))">\#(HTMLText.escaped(download.title))</a></li>"#
       )
     }
     list.append("</ul>")
     return list
+  }
+
+  /// The Play Store's page of `package`; with a claim's `code`, passed on as the install
+  /// referrer, which the app reads on its first launch (its `installReferrer` carrier) without
+  /// the clipboard.
+  package static func playStore(_ package: String, _ code: String?) -> URL? {
+    var components = URLComponents(string: "https://play.google.com/store/apps/details")
+    components?.queryItems =
+      [URLQueryItem(name: "id", value: package)] + (code.map { [URLQueryItem(name: "referrer", value: $0)] } ?? [])
+    return components?.url
   }
 
   /// The one script a page has (the claim's, allowed by its hash in the page's

@@ -24,6 +24,8 @@ package struct LinkPage: Sendable {
   package var offersClaim = false
   /// The claim just made for the link: the page shows its code instead of the link.
   package var claim: Claim?
+  /// Where the page is read (``LinkPlatform``): the hand-off it offers first.
+  package var platform: LinkPlatform = .other
 
   /// A claim as its page shows it.
   package struct Claim: Sendable {
