@@ -29,6 +29,8 @@
         .person
       ),
       ("", .person),
+      // A generic HTTP client is no scanner (an app's own URLSession on Linux is libcurl).
+      ("curl/7.88.1", .person),
       // In-app browsers are people.
       (
         "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 305.0.0.34.110",

@@ -83,7 +83,8 @@ public enum LinkVisitor: Hashable, Sendable, CustomStringConvertible {
   static let inAppBrowsers = ["instagram", "fban/", "fbav/", "fb_iab", "musical_ly", "bytedancewebview", " line/"]
 
   /// What each scanner's or crawler's `User-Agent` contains (lower-cased), first match wins,
-  /// and where the agent is documented.
+  /// and where the agent is documented. A positive list: a generic HTTP client (curl, an app's
+  /// own `URLSession`) is no scanner, and is counted as a person.
   static let scanners: [(marker: String, name: String, source: String)] = [
     ("bingpreview", "bing", "bing.com/webmasters/help/which-crawlers-does-bing-use-8c184ec0"),
     ("microsoft office existence", "safelinks", "learn.microsoft.com (Safe Links)"),
@@ -113,9 +114,5 @@ public enum LinkVisitor: Hashable, Sendable, CustomStringConvertible {
     ("bot/", "bot", "any agent that calls itself a bot"),
     ("crawler", "crawler", "any agent that calls itself a crawler"),
     ("spider", "crawler", "any agent that calls itself a spider"),
-    ("curl/", "curl", "curl.se"),
-    ("wget/", "wget", "gnu.org/software/wget"),
-    ("python-requests", "script", "requests.readthedocs.io"),
-    ("go-http-client", "script", "pkg.go.dev/net/http"),
   ]
 }

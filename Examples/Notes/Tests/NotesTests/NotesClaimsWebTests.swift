@@ -161,6 +161,37 @@
       #expect(try await redeem(code).contains(#""refused":"used""#))
     }
 
+    /// Hosted PostgreSQL sits behind PgBouncer in transaction mode, where named prepared
+    /// statements break: two instances through it still give a claim once of 100 redeems at
+    /// once, count a client once, and give the install that redeemed a claim its link again.
+    @Test func twoInstancesThroughPgBouncerInTransactionModeGiveAClaimOnce() async throws {
+      let postgres = try await PostgresServer.start()
+      let bouncer = try await postgres.bouncer()
+      let (sandbox, key) = try await Self.sandbox()
+      let settings = ["SITE_SIGNING_KEY": key, "CLAIMS_POSTGRES": bouncer, "CLAIMS_PER_CLIENT": "3"]
+      let first = try await NotesWebTests.WebServer(sandbox, environment: settings)
+      let second = try await NotesWebTests.WebServer(sandbox, environment: settings)
+      let code = try Self.code(in: try await first.post("/notes/1").body)
+      Self.checkExactlyOne(await Self.redeemAtOnce(code, on: [first, second]))
+      var statuses: [String] = []
+      for index in 0..<4 {
+        statuses.append(
+          String(
+            try await Self.post("/notes/1", from: "127.0.0.7", to: index.isMultiple(of: 2) ? first : second, sandbox)
+              .prefix(12)))
+      }
+      // One claim made above from 127.0.0.1; three from 127.0.0.7, then refused on either instance.
+      #expect(statuses == ["HTTP/1.1 201", "HTTP/1.1 201", "HTTP/1.1 201", "HTTP/1.1 429"], "\(statuses)")
+      let other = try Self.code(in: try await second.post("/notes/1").body)
+      let install = "install-through-pgbouncer-1"
+      #expect(try await first.post("/.well-known/link-claims/redeem", other + "\n" + install).status == 200)
+      #expect(try await second.post("/.well-known/link-claims/redeem", other + "\n" + install).status == 200)
+      first.stop()
+      second.stop()
+      await postgres.stop()
+      sandbox.remove()
+    }
+
     @Test func oneInstanceOnSQLiteGivesAClaimOnceAndRefusesTheRestWithAReason() async throws {
       let (sandbox, key) = try await Self.sandbox()
       // Claims that expire after a minute: the shortest a site may set.

@@ -53,8 +53,68 @@
       return try String(contentsOf: file, encoding: .utf8)
     }
 
+    /// PgBouncer (Debian's) in front of this server in transaction mode, as hosted PostgreSQL
+    /// (Supabase, Neon) puts it: a server connection is a client's for one transaction only, so
+    /// a named prepared statement made in one is gone in the next. Its address, listening once
+    /// this returns; it stops with the server.
+    func bouncer() async throws -> String {
+      let port = try Self.freePort()
+      let ini = folder.appendingPathComponent("pgbouncer.ini")
+      let users = folder.appendingPathComponent("users.txt")
+      try Data(#""postgres" """#.utf8 + Data("\n".utf8)).write(to: users)
+      try Data(
+        """
+        [databases]
+        postgres = host=127.0.0.1 port=\(self.port) dbname=postgres user=postgres
+        [pgbouncer]
+        listen_addr = 127.0.0.1
+        listen_port = \(port)
+        unix_socket_dir =
+        auth_type = trust
+        auth_file = \(users.path)
+        pool_mode = transaction
+        max_client_conn = 400
+        default_pool_size = 8
+        logfile = \(folder.appendingPathComponent("pgbouncer.log").path)
+        pidfile = \(folder.appendingPathComponent("pgbouncer.pid").path)
+
+        """.utf8
+      ).write(to: ini)
+      if geteuid() == 0, let nobody = getpwnam("nobody") {
+        for file in [ini, users] { chown(file.path, nobody.pointee.pw_uid, nobody.pointee.pw_gid) }
+      }
+      try await run("/usr/sbin/pgbouncer", ["-d", ini.path])
+      // Daemonized: listening once its port answers.
+      for _ in 0..<200 {
+        if Self.accepts(port) { return "postgres://postgres@127.0.0.1:\(port)/postgres" }
+        try await Task.sleep(for: .milliseconds(50))
+      }
+      throw SandboxError.failed(
+        "pgbouncer", (try? String(contentsOf: folder.appendingPathComponent("pgbouncer.log"), encoding: .utf8)) ?? "")
+    }
+
+    /// Whether something accepts connections on `port`.
+    private static func accepts(_ port: Int) -> Bool {
+      let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      defer { close(socket) }
+      var address = sockaddr_in()
+      address.sin_family = sa_family_t(AF_INET)
+      address.sin_addr.s_addr = inet_addr("127.0.0.1")
+      address.sin_port = UInt16(port).bigEndian
+      return withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+        }
+      }
+    }
+
     /// Stops the server at once and removes its folder.
     func stop() async {
+      if let pid = try? String(contentsOf: folder.appendingPathComponent("pgbouncer.pid"), encoding: .utf8)
+        .trimmingCharacters(in: .whitespacesAndNewlines), let number = Int32(pid)
+      {
+        kill(number, SIGTERM)
+      }
       if let binaries = Self.binaries {
         try? await run(
           binaries.appendingPathComponent("pg_ctl").path,
