@@ -36,7 +36,8 @@ package struct LinkTable<Screen: Sendable, Request: Sendable>: Sendable {
   /// The requests, as registered.
   package let requests: RouteTable<Request>
   /// The app's root link (`notes://`, `https://notes.example.com/`) when no route takes `/`:
-  /// one route, `/`, whose value is the index of the screen it shows (``homeScreen(of:)``).
+  /// the home screen's pattern and `/` as its alias, whose value is the index of the screen it
+  /// shows (``homeScreen(of:)``).
   /// Read only after the table found no route, so a matched link never pays for it.
   let root: RouteTable<Int>?
 
@@ -116,8 +117,11 @@ package struct LinkTable<Screen: Sendable, Request: Sendable>: Sendable {
     guard let home = homeScreen(of: screens) else { return nil }
     // A route of the table's own that takes `/` (`/`, `/**`, an alias) keeps it.
     guard !table.matcher.takesRoot else { return nil }
+    // The home screen's pattern, and `/` as its alias: the root link is read as the home
+    // screen's link (its request names that pattern, as every screen's does).
+    let pattern = screens.pattern(at: home).description
     var builder = RouteTableBuilder<Int>(configuration: table.configuration)
-    guard (try? builder.add("/", home)) != nil else { return nil }
+    guard (try? builder.add(pattern, home)) != nil, (try? builder.addAlias("/", of: pattern)) != nil else { return nil }
     return builder.build()
   }
 
