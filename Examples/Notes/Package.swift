@@ -69,17 +69,12 @@ let package = Package(
     .target(
       name: "NotesFeature",
       dependencies: [
+        // The storage, its cryptography and the C shims come with NotesStore.
         "NotesStore",
         .product(name: "ComposableLinks", package: library),
         .product(name: "DesktopLinks", package: library),
         .product(name: "SignedLinks", package: library),
-        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
-        .product(name: "Crypto", package: "swift-crypto"),
-        .product(name: "CryptoExtras", package: "swift-crypto"),
-        .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),
-        .target(name: "CNotesSecret", condition: .when(platforms: [.linux])),
-        .target(name: "CNotesIntl", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: strict
     ),

@@ -12,23 +12,17 @@ extension LinkMap {
       if route.screen { try screens.add(route.pattern, index) }
       if route.request { try requests.add(route.pattern, index) }
     }
-    for route in routes {
-      for (builder, present) in [(0, route.screen), (1, route.request)] where present {
-        for alias in route.aliases {
-          if builder == 0 {
-            try screens.addAlias(alias.pattern, of: route.pattern, renaming: alias.renaming)
-          } else {
-            try requests.addAlias(alias.pattern, of: route.pattern, renaming: alias.renaming)
-          }
-        }
-        if !route.renamedParameters.isEmpty {
-          if builder == 0 {
-            try screens.renameParameters(route.renamedParameters, in: route.pattern)
-          } else {
-            try requests.renameParameters(route.renamedParameters, in: route.pattern)
-          }
-        }
+    // The old forms go to whichever table has the route (both, for a path both kinds take),
+    // after every route is added: an alias names its route's pattern.
+    func addOldForms(of route: Route, to builder: inout RouteTableBuilder<Int>) throws(RouteRegistrationError) {
+      for alias in route.aliases {
+        try builder.addAlias(alias.pattern, of: route.pattern, renaming: alias.renaming)
       }
+      if !route.renamedParameters.isEmpty { try builder.renameParameters(route.renamedParameters, in: route.pattern) }
+    }
+    for route in routes {
+      if route.screen { try addOldForms(of: route, to: &screens) }
+      if route.request { try addOldForms(of: route, to: &requests) }
     }
     return try LinkTable(screens: screens.build(), requests: requests.build())
   }

@@ -143,8 +143,8 @@
       let id = String(decoding: trimmed.reversed(), as: UTF8.self)
       guard (16...64).contains(id.utf8.count),
         id.utf8.allSatisfy({ byte in
-          (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 45
-            || byte == 95
+          SiteIdentifiers.isLetter(byte) || SiteIdentifiers.isDigit(byte) || byte == UInt8(ascii: "-")
+            || byte == UInt8(ascii: "_")
         })
       else { return nil }
       return id
