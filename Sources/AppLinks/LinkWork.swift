@@ -7,13 +7,13 @@
 /// ```swift
 /// extension Effect where Action: Sendable {
 ///   static func links(_ work: LinkWork<Action>) -> Self {
-///     let sends = Effect.concatenate(work.actions.map { .send($0) })
+///     let sends = work.actions.map { Effect.send($0) }
 ///     let cancels = work.cancellations.map { Effect.cancel(id: $0) }
 ///     let runs = work.operations.map { operation in
 ///       let run = Effect<Action>.run { send in await operation.run { await send($0) } }
 ///       return operation.id.map { run.cancellable(id: $0) } ?? run
 ///     }
-///     return .merge([sends] + cancels + runs)
+///     return .merge(sends + cancels + runs)
 ///   }
 /// }
 /// ```

@@ -19,7 +19,7 @@ import ConcurrencyExtras
 @dynamicMemberLookup
 public final class Store<State, Action> {
   private let readState: @MainActor () -> State
-  private let sendAction: @MainActor (Action) -> [Task<Void, Never>]
+  private let sendAction: @MainActor (Action) -> EffectTasks
   private let subscribe: @MainActor (@escaping @MainActor (State) -> Void) -> Int
   private let unsubscribe: @MainActor (Int) -> Void
   /// How many effects run now.
@@ -63,7 +63,7 @@ public final class Store<State, Action> {
     core: AnyObject,
     dependencies: DependencyValues,
     readState: @escaping @MainActor () -> State,
-    sendAction: @escaping @MainActor (Action) -> [Task<Void, Never>],
+    sendAction: @escaping @MainActor (Action) -> EffectTasks,
     subscribe: @escaping @MainActor (@escaping @MainActor (State) -> Void) -> Int,
     unsubscribe: @escaping @MainActor (Int) -> Void,
     runningEffects: @escaping @Sendable () -> Int
@@ -153,6 +153,9 @@ public final class Store<State, Action> {
 
   /// Waits until no effect runs, or `timeout` passes: for a command-line app that answers
   /// a prompt whenever its store goes quiet, then exits once nothing is left to do.
+  ///
+  /// A screen that shows (pushed by `forEach`, presented by `ifLet`) keeps an effect alive
+  /// until it goes, as in TCA; that effect is not work, and the store settles around it.
   ///
   /// - Parameter timeout: How long to wait at most.
   /// - Returns: How many effects still run (0 when the store settled).

@@ -1,23 +1,26 @@
 /// The effects started by one `Store.send`: await them or cancel them.
+///
+/// They include the effects of the actions those effects send, as in TCA, and the lifetime of
+/// a screen the action (or one of those) shows: `finish()` returns once the screen goes.
 public struct StoreTask: Hashable, Sendable {
-  let tasks: [Task<Void, Never>]
+  let tasks: EffectTasks
 
-  init(_ tasks: [Task<Void, Never>]) {
+  init(_ tasks: EffectTasks) {
     self.tasks = tasks
   }
 
   /// Waits until every effect started by the action has finished.
   public func finish() async {
-    for task in tasks { await task.value }
+    await tasks.finish()
   }
 
   /// Cancels every effect started by the action.
   public func cancel() {
-    for task in tasks { task.cancel() }
+    tasks.cancel()
   }
 
   /// Whether every effect started by the action was cancelled (`true` when there were none).
   public var isCancelled: Bool {
-    tasks.allSatisfy(\.isCancelled)
+    tasks.all.allSatisfy(\.isCancelled)
   }
 }

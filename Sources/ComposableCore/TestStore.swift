@@ -336,6 +336,9 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// Waits for every running effect to finish; reports the ones still running after `timeout`.
+  ///
+  /// The screens that still show end their lifetimes first, as in TCA, and keep their state:
+  /// a test may go on sending actions after it.
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,
@@ -344,6 +347,8 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) async {
     let timeout = timeout ?? self.timeout
+    // As TCA's: the screens that still show end their lifetimes (their state stays).
+    core.runner.endScreenLifetimes()
     guard await !Polling.wait(timeout: timeout, until: { core.runner.running.isEmpty }) else { return }
     reportIssue(
       """

@@ -24,7 +24,7 @@
       let stateCases = cases.map { "case \($0.name)(\($0.reducer).State)" }.joined(separator: "\n")
       let actionCases = cases.map { "case \($0.name)(\($0.reducer).Action)" }.joined(separator: "\n")
       let scopes = cases.map {
-        "ComposableCore.Scope(state: \\Self.State.Cases.\($0.name), action: \\Self.Action.Cases.\($0.name)) { \($0.reducer)() }"
+        "ComposableCore.Scope(\\Self.State.Cases.\($0.name), action: \\Self.Action.Cases.\($0.name)) { \($0.reducer)() }"
       }
       let body = scopes.isEmpty ? "ComposableCore.EmptyReducer()" : scopes.joined(separator: "\n")
       return [

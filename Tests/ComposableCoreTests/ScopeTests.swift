@@ -42,7 +42,7 @@ struct ScopeTests {
 
   struct SessionFeature: Reducer {
     var body: some Reducer<Session, SessionAction> {
-      Scope(state: \.loggedIn, action: \.loggedIn) { Counter() }
+      Scope(\.loggedIn, action: \.loggedIn) { Counter() }
       Reduce { state, action in
         if case .logOut = action { state = .loggedOut }
         return .none

@@ -23,6 +23,21 @@ import Testing
     }
   }
 
+  /// "Links that wait" prints `Locker` and its test, likewise.
+  @Test func everySwiftBlockOfLinksThatWaitIsCodeThatRuns() throws {
+    let text = try String(
+      contentsOf: Self.here.appendingPathComponent("../../Sources/AppLinks/Documentation.docc/LinksThatWait.md"),
+      encoding: .utf8)
+    let blocks = Self.swiftBlocks(of: text)
+    #expect(blocks.count == 3)
+    let sources = try ["Locker.swift", "LinksThatWaitArticleTests.swift"].map {
+      try Self.lines(String(contentsOf: Self.here.appendingPathComponent($0), encoding: .utf8))
+    }
+    for block in blocks {
+      #expect(sources.contains { Self.contains($0, Self.lines(block)) }, "not in Tests/TCAArticleTests:\n\(block)")
+    }
+  }
+
   /// SignedLinks' article prints code of its tests, likewise.
   @Test func everySwiftBlockOfTheSignedLinksArticleIsCodeThatRuns() throws {
     let text = try String(

@@ -13,20 +13,31 @@ extension LinkRoutes where State: Equatable {
   ///
   /// The app's reducer is run by `run`, whatever its store: it starts from the state given,
   /// sends each action once the effects of the one before have finished, and returns the
-  /// state it ends in (or throws why it could not). With The Composable Architecture:
+  /// state it ends in (or throws why it could not). With The Composable Architecture, a
+  /// non-exhaustive `TestStore`:
   ///
   /// ```swift
   /// @MainActor @Test func linksLeadToTheSameStateColdOrWarm() async {
   ///   let failures = await App.links.checkColdAndWarm(
   ///     from: App.State(), link: \.received, launch: [.started], meeting: ["unlocked": [.unlock("1234")]]
   ///   ) { initial, actions in
-  ///     let store = Store(initialState: initial) { App() }
-  ///     for action in actions { await store.send(action).finish() }
-  ///     return store.state  // an `@ObservableState` state
+  ///     let store = TestStore(initialState: initial) { App() }
+  ///     store.exhaustivity = .off
+  ///     for action in actions {
+  ///       await store.send(action)
+  ///       await store.finish()
+  ///       await store.skipReceivedActions(strict: false)
+  ///     }
+  ///     return store.state
   ///   }
   ///   #expect(failures.isEmpty)
   /// }
   /// ```
+  ///
+  /// Not a `Store` and `await store.send(action).finish()`: a screen TCA's stack (or a
+  /// presentation) shows keeps an effect alive until it goes, so that wait never returns once
+  /// an action follows the one that showed it. A `TestStore`'s `finish()` ends those lifetimes
+  /// (the screens stay) and waits for the rest.
   ///
   /// Screens on a navigation stack may be numbered differently in each run (TCA numbers them
   /// from one generator per test, which every store in the test shares): two states that

@@ -10,12 +10,19 @@ final class EffectRunner {
     let task: Task<Void, Never>
     let ids: [AnyHashableSendable]
     let origin: EffectOrigin?
+    /// Whether this is a screen's lifetime (see ``ScreenLifetime``), not work.
+    var isScreenLifetime: Bool { ids.contains(Self.screenLifetime) }
+
+    static let screenLifetime = AnyHashableSendable(ScreenLifetimeID())
   }
 
-  /// The effects still running. Behind a lock because a `TestStore`'s deinit, which is not
-  /// isolated to the main actor, reads it for its end-of-test checks.
+  /// The effects still running, screens' lifetimes included. Behind a lock because a
+  /// `TestStore`'s deinit, which is not isolated to the main actor, reads it for its
+  /// end-of-test checks.
   nonisolated let table = LockIsolated<[Int: Running]>([:])
-  nonisolated var running: [Int: Running] { table.value }
+  /// The effects still working: running, less the lifetimes of the screens that show, which
+  /// end only when their screen goes. What a store waits for when it waits to settle.
+  nonisolated var running: [Int: Running] { table.value.filter { !$0.value.isScreenLifetime } }
   private var tasksByID: [AnyHashableSendable: Set<Int>] = [:]
   private var nextKey = 0
 
@@ -94,6 +101,12 @@ final class EffectRunner {
     // test's end-of-test check must not wait for the task to notice.
     let cancelled = table.withValue { table in keys.compactMap { table.removeValue(forKey: $0) } }
     for running in cancelled { running.task.cancel() }
+  }
+
+  /// Ends the lifetime of every screen that shows (see ``ScreenLifetime``), as TCA's
+  /// `TestStore` does when it finishes.
+  func endScreenLifetimes() {
+    cancel(id: Running.screenLifetime)
   }
 
   /// Cancels every running effect.

@@ -88,6 +88,11 @@ extension Effect {
         return Effect<ParentAction>(operation: .merge(effects.map(scope)))
       case let .concatenate(effects):
         return Effect<ParentAction>(operation: .concatenate(effects.map(scope)))
+      case let .cancellable(id, cancelInFlight, effect) where id.base is ScreenLifetimeID:
+        // Not scoped: the one tag that ends every screen's lifetime, however deep.
+        return Effect<ParentAction>(
+          operation: .cancellable(id: id, cancelInFlight: cancelInFlight, scope(effect))
+        )
       case let .cancellable(id, cancelInFlight, effect):
         return Effect<ParentAction>(
           operation: .cancellable(

@@ -14,15 +14,17 @@ final class StoreCore<State, Action> {
   var willReduce: (() -> Void)?
 
   private let reduce: (inout State, Action) -> Effect<Action>
-  private var queue: [(action: Action, fromEffect: Bool, origin: EffectOrigin?)] = []
+  private var queue: [(action: Action, fromEffect: Bool, origin: EffectOrigin?, tasks: EffectTasks)] = []
   private var isSending = false
   /// Whether a reducer is running now (a send then is reported, as TCA reports it).
   private var isReducing = false
   private var observers: [Int: @MainActor (State) -> Void] = [:]
   private var nextObserverKey = 0
-  private lazy var effectSend: @MainActor @Sendable (Action, EffectOrigin?) -> Void = {
-    [weak self] action, origin in
-    _ = self?.send(action, fromEffect: true, origin: origin)
+  /// How an effect started for a send sends: its action's effects join that send's tasks.
+  private func effectSend(into tasks: EffectTasks) -> @MainActor @Sendable (Action, EffectOrigin?) -> Void {
+    { [weak self] action, origin in
+      _ = self?.send(action, fromEffect: true, origin: origin, into: tasks)
+    }
   }
 
   init<R: Reducer<State, Action>>(
@@ -38,8 +40,9 @@ final class StoreCore<State, Action> {
   /// Reduces `action` and any action sent while it is reduced, in order, then tells observers.
   /// A send that arrives while another is being reduced is queued, never re-entered.
   func send(
-    _ action: Action, fromEffect: Bool = false, origin: EffectOrigin? = nil
-  ) -> [Task<Void, Never>] {
+    _ action: Action, fromEffect: Bool = false, origin: EffectOrigin? = nil,
+    into tasks: EffectTasks = EffectTasks()
+  ) -> EffectTasks {
     if isReducing {
       // As TCA (1.25) reports it, and means to make it a precondition: a reducer (or a client it
       // calls) that sends to its own store reads a state that is not yet settled. Queued, as
@@ -50,13 +53,12 @@ final class StoreCore<State, Action> {
         Send it from an effect instead (`.send(…)`, or `await send(…)` in `.run`).
         """)
     }
-    queue.append((action, fromEffect, origin))
-    guard !isSending else { return [] }
+    queue.append((action, fromEffect, origin, tasks))
+    guard !isSending else { return tasks }
     isSending = true
-    var tasks: [Task<Void, Never>] = []
     var index = 0
     while index < queue.count {
-      let (action, fromEffect, origin) = queue[index]
+      let (action, fromEffect, origin, tasks) = queue[index]
       index += 1
       willReduce?()
       isReducing = true
@@ -66,7 +68,7 @@ final class StoreCore<State, Action> {
       isReducing = false
       didReduce?(action, fromEffect, state)
       if !effect.isNone {
-        tasks += runner.start(effect, origin: origin, send: effectSend)
+        tasks.append(contentsOf: runner.start(effect, origin: origin, send: effectSend(into: tasks)))
       }
     }
     queue.removeAll(keepingCapacity: true)

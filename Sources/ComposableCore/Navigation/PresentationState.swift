@@ -17,6 +17,10 @@ import CustomDump
 public struct PresentationState<State> {
   /// The presented state, or `nil` when nothing is presented.
   public var wrappedValue: State?
+  /// The destination `ifLet` has seen presented (and started the lifetime of), whoever set it:
+  /// as in TCA, a destination another reducer presents or dismisses starts or ends the next
+  /// time an action passes `ifLet`. Not part of equality.
+  var presentedID: NavigationID?
 
   /// Creates presentation state, presenting `wrappedValue` when it is not `nil`.
   public init(wrappedValue: State?) {
@@ -30,8 +34,19 @@ public struct PresentationState<State> {
   }
 }
 
-extension PresentationState: Equatable where State: Equatable {}
-extension PresentationState: Hashable where State: Hashable {}
+extension PresentationState: Equatable where State: Equatable {
+  /// Equal when the presented states are.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension PresentationState: Hashable where State: Hashable {
+  /// Hashes the presented state.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(wrappedValue)
+  }
+}
 extension PresentationState: Sendable where State: Sendable {}
 
 extension PresentationState: CustomDumpReflectable {

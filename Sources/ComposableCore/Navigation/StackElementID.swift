@@ -1,4 +1,5 @@
 import CustomDump
+import IssueReporting
 
 /// The identity of one screen in a ``StackState``.
 ///
@@ -13,7 +14,18 @@ public struct StackElementID: Hashable, Sendable {
 
 extension StackElementID: ExpressibleByIntegerLiteral {
   /// The id handed out `value`-th, for tests.
+  ///
+  /// Outside a test an id written as a number names no screen the app pushed (TCA stops the
+  /// app there); this reports an issue instead, and the id matches nothing the generator
+  /// handed out unless it happens to be that number.
   public init(integerLiteral value: Int) {
+    if !isTesting {
+      reportIssue(
+        """
+        A stack element id was written as a number (\(value)) outside a test. Ids come from \
+        the stack (`path.ids`, an action's `id`); numbers name them only in tests.
+        """)
+    }
     self.init(generation: value)
   }
 }

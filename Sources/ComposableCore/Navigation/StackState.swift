@@ -1,3 +1,4 @@
+import CasePaths
 import CustomDump
 import Dependencies
 import OrderedCollections
@@ -22,6 +23,13 @@ import OrderedCollections
 /// screens.
 public struct StackState<Element> {
   private var elements: OrderedDictionary<StackElementID, Element>
+  /// The screens `forEach` has seen on the stack (and started the lifetimes of), whoever put
+  /// them there: a screen pushed by another reducer starts, and one removed by another reducer
+  /// ends, the next time an action passes `forEach`, as in TCA. Not part of equality. A stack
+  /// replaced by a new `StackState` value starts with none seen (TCA's too): the screens it
+  /// replaced are not known to have gone, so a reducer outside `forEach` changes the stack in
+  /// place (`removeAll()`, `append(_:)`) to have their effects end.
+  var mounted: OrderedSet<StackElementID> = []
 
   /// An empty stack.
   public init() {
@@ -107,5 +115,43 @@ extension StackState: CustomDumpReflectable {
   /// Dumps the stack as an id → screen dictionary, so a diff names the screen that changed.
   public var customDumpMirror: Mirror {
     Mirror(self, unlabeledChildren: elements.map { ($0.key, $0.value) }, displayStyle: .dictionary)
+  }
+}
+
+extension StackState: Encodable where Element: Encodable {
+  /// Encodes the screens, bottom to top, as an array: ids are not saved, as in TCA.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.unkeyedContainer()
+    for element in elements.values { try container.encode(element) }
+  }
+}
+
+extension StackState: Decodable where Element: Decodable {
+  /// Decodes an array of screens, each pushed with a new id (a restored stack is new to the
+  /// stack's generator, as in TCA).
+  public init(from decoder: any Decoder) throws {
+    self.init()
+    var container = try decoder.unkeyedContainer()
+    @Dependency(\.stackElementID) var stackElementID
+    while !container.isAtEnd {
+      elements[stackElementID.next()] = try container.decode(Element.self)
+    }
+  }
+}
+
+extension StackState where Element: CasePathable {
+  /// The screen with the given id, as the case `path` names, or `nil` when there is no such
+  /// screen or it is another case. Setting a value replaces the screen with that case;
+  /// setting `nil` changes nothing (pop the screen to remove it).
+  ///
+  /// ```swift
+  /// $0.path[id: 0, case: \.detail]?.title = "Groceries"
+  /// ```
+  public subscript<Case>(id id: StackElementID, case path: CaseKeyPath<Element, Case>) -> Case? {
+    get { elements[id]?[case: path] }
+    set {
+      guard let newValue, elements[id] != nil else { return }
+      elements[id] = path(newValue)
+    }
   }
 }

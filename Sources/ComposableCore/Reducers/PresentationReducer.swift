@@ -11,6 +11,8 @@ extension Reducer {
   /// - ``PresentationAction/dismiss`` runs this reducer, then sets the state to `nil`.
   /// - `@Dependency(\.dismiss)` inside the destination's effects sends `.dismiss`.
   /// - The destination's effects are cancelled when its state goes away.
+  /// - While the destination shows an effect lives that ends when it goes, as in TCA: a
+  ///   `Store`'s `send(_:).finish()` for the action that presented it waits until then.
   @inlinable
   public func ifLet<
     DestinationState, DestinationAction,
@@ -60,18 +62,20 @@ struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {
-    let idBefore = navigationID(state)
+    let idBefore = state[keyPath: toPresentationState].presentedID
+    // A destination set by another reducer since the last pass is the one shown now.
+    let idShown = navigationID(state)
     var destinationEffect = Effect<Parent.Action>.none
     let presentationAction = toPresentationAction.extract(from: action)
     switch presentationAction {
     case let .presented(destinationAction):
-      if let idBefore {
+      if let idShown {
         let effect = modifyWrapped(&state[keyPath: toPresentationState].wrappedValue) {
           destination.reduce(into: &$0, action: destinationAction)
         }
         let toPresentationAction = self.toPresentationAction
         destinationEffect = (effect ?? .none).navigated(
-          to: idBefore,
+          to: idShown,
           embed: { toPresentationAction.embed(.presented($0)) },
           dismissAction: { toPresentationAction.embed(.dismiss) }
         )
@@ -79,7 +83,7 @@ struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
         reportLate(action)
       }
     case .dismiss:
-      if idBefore == nil { reportLate(action) }
+      if idShown == nil { reportLate(action) }
     case nil:
       break
     }
@@ -88,8 +92,11 @@ struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
       state[keyPath: toPresentationState].wrappedValue = nil
     }
     let idAfter = navigationID(state)
+    state[keyPath: toPresentationState].presentedID = idAfter
     let cancellation = Effect<Parent.Action>.cancelling(idBefore, unlessStill: idAfter)
-    return .combine(.combine(destinationEffect, parentEffect), cancellation)
+    var lifetime = Effect<Parent.Action>.none
+    if let idAfter, idAfter != idBefore { lifetime = ScreenLifetime.effect(for: idAfter) }
+    return .combine(.combine(destinationEffect, parentEffect), .combine(cancellation, lifetime))
   }
 
   private func navigationID(_ state: Parent.State) -> NavigationID? {

@@ -49,9 +49,40 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.child = BuiltOnce(child())
   }
 
+  /// Scopes to a stored property of the parent's state: TCA 1.25's spelling of
+  /// `Scope(state:action:)`, which both keep.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    _ toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(state: toChildState, action: toChildAction, child: child)
+  }
+
   /// Scopes to one case of a parent state enum. The child only runs while the parent's state is
   /// in that case; a child action arriving in another case is reported as an issue, because it
   /// usually means an effect outlived the state it belonged to.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    _ toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .casePath(
+      CaseExtractor(toChildState), fileID: fileID, filePath: filePath, line: line, column: column
+    )
+    self.toChildAction = CaseExtractor(toChildAction)
+    self.child = BuiltOnce(child())
+  }
+
+  /// Scopes to one case of a parent state enum, as `Scope(_:action:)` does: TCA 1.25 deprecates
+  /// this spelling for a case, and so does this core.
+  @available(*, deprecated, renamed: "init(_:action:child:fileID:filePath:line:column:)")
   @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: CaseKeyPath<ParentState, ChildState>,

@@ -11,7 +11,10 @@ extension Reducer {
   /// - ``StackAction/push(id:state:)`` and ``StackAction/popFrom(id:)`` run this reducer, then
   ///   change the stack.
   /// - `@Dependency(\.dismiss)` inside a screen's effects pops that screen.
-  /// - A screen's effects are cancelled when it leaves the stack.
+  /// - A screen's effects are cancelled when it leaves the stack (whoever removed it: then
+  ///   once the next action passes this reducer).
+  /// - While a screen is on the stack an effect lives that ends when it leaves, as in TCA: a
+  ///   `Store`'s `send(_:).finish()` for the action that pushed it waits until then.
   @inlinable
   public func forEach<
     ElementState, ElementAction, Element: Reducer<ElementState, ElementAction>
@@ -60,7 +63,7 @@ struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {
-    let idsBefore = state[keyPath: toStack].ids
+    let idsBefore = state[keyPath: toStack].mounted
     var elementEffect = Effect<Parent.Action>.none
     let stackAction = toStackAction.extract(from: action)
     if case let .element(id, elementAction) = stackAction {
@@ -94,10 +97,17 @@ struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       break
     }
     let idsAfter = state[keyPath: toStack].ids
+    state[keyPath: toStack].mounted = idsAfter
     let cancellation = Effect<Parent.Action>.cancellingRemoved(
       idsBefore, keeping: idsAfter, path: toStack
     )
-    return .combine(.combine(elementEffect, parentEffect), cancellation)
+    var lifetimes = Effect<Parent.Action>.none
+    if idsAfter != idsBefore {
+      for id in idsAfter where !idsBefore.contains(id) {
+        lifetimes = .combine(lifetimes, ScreenLifetime.effect(for: NavigationID(path: toStack, id: id)))
+      }
+    }
+    return .combine(.combine(elementEffect, parentEffect), .combine(cancellation, lifetimes))
   }
 
   private func report(_ what: String, _ action: Parent.Action) {

@@ -17,7 +17,9 @@ extension LinkRoutes where State: Equatable {
   /// }
   /// ```
   ///
-  /// After each action, the check waits until every effect has finished.
+  /// After each action, the check waits until every effect has finished, but for the effect a
+  /// screen keeps alive while it shows (on a stack, or presented), which ends only when the
+  /// screen goes (see ComposableCore's `Store.settle(timeout:)`).
   ///
   /// - Parameters:
   ///   - initial: The state of an app that was not running.

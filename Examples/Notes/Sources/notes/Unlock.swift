@@ -78,6 +78,10 @@ struct Unlock: AsyncParsableCommand {
       $0.parkedLinkStore = .file(at: OpenRequests.file(options))
       $0.linkOutcomes = outcomes
       if printCallbacks { $0.urlOpener = printed.opener }
+      // A restored link's expiry is a timer, an effect of the action the restore sends: the
+      // restore's `finish()` would wait it out (ten minutes), in TCA as here. This process
+      // answers what waits and exits; the next one drops what has grown too old as it reads it.
+      $0.continuousClock = ExpiryFreeClock()
     }
     let driver = store.drivesURLOpening(state: \.urlToOpen, action: \.openURL)
     await store.send(.parking(.restore)).finish()
