@@ -3,7 +3,8 @@ import LinkRouting
 import PageWire
 
 // The parts of LinkServer's page written from what the link and the app give: a QR code reads
-// back as exactly the bytes it was given (at the smallest version that holds them), and
+// back as exactly the bytes it was given (at the smallest version that holds them, with the
+// mask the reference penalty chooses), and
 // escaped text can end no element, attribute or comment.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
@@ -13,6 +14,10 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   if let code = QRCode(bytes: payload, correction: correction) {
     require(code.readBack()?.bytes == payload, "QR code of \(payload.count) bytes reads back otherwise")
     require(QRCode.capacity(version: code.version, correction: code.correction) >= payload.count, "too small a version")
+    // The mask scored on bit lines is the one the reference, module by module, chooses.
+    require(
+      code.mask == QRCode.referenceMask(for: payload, version: code.version, correction: code.correction),
+      "mask \(code.mask) is not the reference's for \(payload.count) bytes")
   } else {
     require(payload.count > QRCode.maximumBytes, "no QR code for \(payload.count) bytes")
   }

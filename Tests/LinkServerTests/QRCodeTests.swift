@@ -79,4 +79,55 @@ import Testing
       #expect(decoded.output == link || decoded.output == link + "\n", "version \(code.version)")
     }
   }
+  /// The mask is scored on bit lines (`ModuleBits`); the reference scores it module by module.
+  /// Every mask of symbols of every version, filled with random modules (a fixed seed), and of
+  /// links, scores the same both ways.
+  @Test func theBitLinesScoreEveryMaskAsTheReferenceDoes() {
+    var random = SplitMix(seed: 0x5EED)
+    for version in 1...40 {
+      for _ in 0..<(version <= 10 ? 6 : 2) {
+        var layout = ModuleLayout(version: version)
+        layout.drawFunctionPatterns()
+        let capacity = layout.dataPositions().count / 8 + 1
+        layout.place((0..<capacity).map { _ in UInt8(truncatingIfNeeded: random.next()) })
+        for correction in QRCode.Correction.allCases {
+          let base = ModuleBits(layout) { dark, _ in dark }
+          let data = ModuleBits(layout) { _, isFunction in !isFunction }
+          for mask in 0..<8 {
+            var reference = layout
+            reference.apply(mask: mask)
+            reference.drawFormat(correction: correction, mask: mask)
+            let format = ModuleLayout.formatBits(correction: correction, mask: mask)
+            let bits = ModuleBits(masking: base, with: mask, where: data, format: format)
+            #expect(bits.penalty() == reference.penalty(), "version \(version), mask \(mask)")
+            #expect(bits.rows == ModuleBits(reference) { dark, _ in dark }.rows)
+          }
+        }
+      }
+    }
+  }
+
+  @Test func theEncoderChoosesTheReferencesMask() throws {
+    var random = SplitMix(seed: 7)
+    for length in [1, 20, 33, 60, 120, 400, 900, 2000] {
+      for _ in 0..<3 {
+        let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        let code = try #require(QRCode(bytes: bytes))
+        #expect(code.mask == QRCode.referenceMask(for: bytes, version: code.version, correction: code.correction))
+      }
+    }
+  }
+}
+
+/// A small seeded generator (SplitMix64): the same modules on every run.
+struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
 }

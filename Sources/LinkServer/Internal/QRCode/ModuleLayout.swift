@@ -76,17 +76,21 @@ struct ModuleLayout {
   }
 
   private mutating func drawFormat(bits: Int) {
+    Self.forEachFormatModule(size: size, bits: bits) { x, y, dark in setFunction(x, y, dark) }
+  }
+
+  /// Calls `body` with each module of the format information `bits` and its colour: around the
+  /// top-left finder, again beside the other two, and the module that is always dark.
+  static func forEachFormatModule(size: Int, bits: Int, _ body: (_ x: Int, _ y: Int, _ dark: Bool) -> Void) {
     func bit(_ index: Int) -> Bool { (bits >> index) & 1 == 1 }
-    // Around the top-left finder.
-    for index in 0...5 { setFunction(8, index, bit(index)) }
-    setFunction(8, 7, bit(6))
-    setFunction(8, 8, bit(7))
-    setFunction(7, 8, bit(8))
-    for index in 9..<15 { setFunction(14 - index, 8, bit(index)) }
-    // Beside the other two.
-    for index in 0..<8 { setFunction(size - 1 - index, 8, bit(index)) }
-    for index in 8..<15 { setFunction(8, size - 15 + index, bit(index)) }
-    setFunction(8, size - 8, true)
+    for index in 0...5 { body(8, index, bit(index)) }
+    body(8, 7, bit(6))
+    body(8, 8, bit(7))
+    body(7, 8, bit(8))
+    for index in 9..<15 { body(14 - index, 8, bit(index)) }
+    for index in 0..<8 { body(size - 1 - index, 8, bit(index)) }
+    for index in 8..<15 { body(8, size - 15 + index, bit(index)) }
+    body(8, size - 8, true)
   }
 
   /// The 18 version bits (BCH-protected), in two 6×3 blocks, from version 7.

@@ -3,7 +3,7 @@
 // link as one. It does one thing: bytes in (byte mode), a matrix of modules out, at the
 // smallest version that holds them with the error correction asked for. Checked by
 // `zbarimg` (an independent decoder) in the tests, by reading its own modules back
-// (`QRCode+Reading.swift`), and by the `QRCodeEncoding` fuzz target.
+// (`QRCode+Reading.swift`), and by the `LinkPageParts` fuzz target.
 
 /// A QR code: a square of dark and light modules.
 package struct QRCode: Hashable, Sendable {
@@ -65,16 +65,42 @@ package struct QRCode: Hashable, Sendable {
     let codewords = Self.interleaved(
       Self.dataCodewords(bytes, version: version, correction: correction), version, correction)
     layout.place(codewords)
-    var best = (mask: 0, penalty: Int.max, modules: [Bool]())
+    self.mask = Self.bestMask(of: layout, correction: correction)
+    layout.apply(mask: mask)
+    layout.drawFormat(correction: correction, mask: mask)
+    self.modules = layout.modules
+  }
+
+  /// The mask with the lowest penalty (the first of those tied), each scored on bit lines
+  /// (`ModuleBits`), as the reference scores it module by module.
+  static func bestMask(of layout: ModuleLayout, correction: Correction) -> Int {
+    let base = ModuleBits(layout) { dark, _ in dark }
+    let data = ModuleBits(layout) { _, isFunction in !isFunction }
+    var best = (mask: 0, penalty: Int.max)
+    for mask in 0..<8 {
+      let format = ModuleLayout.formatBits(correction: correction, mask: mask)
+      let penalty = ModuleBits(masking: base, with: mask, where: data, format: format).penalty()
+      if penalty < best.penalty { best = (mask, penalty) }
+    }
+    return best.mask
+  }
+
+  /// The mask the reference chooses for `bytes` at `version` and `correction`: each applied to
+  /// the whole layout and scored module by module (`ModuleLayout.penalty()`). For the tests and
+  /// the fuzz target, which hold the encoder's choice to it.
+  package static func referenceMask(for bytes: [UInt8], version: Int, correction: Correction) -> Int {
+    var layout = ModuleLayout(version: version)
+    layout.drawFunctionPatterns()
+    layout.place(interleaved(dataCodewords(bytes, version: version, correction: correction), version, correction))
+    var best = (mask: 0, penalty: Int.max)
     for mask in 0..<8 {
       var candidate = layout
       candidate.apply(mask: mask)
       candidate.drawFormat(correction: correction, mask: mask)
       let penalty = candidate.penalty()
-      if penalty < best.penalty { best = (mask, penalty, candidate.modules) }
+      if penalty < best.penalty { best = (mask, penalty) }
     }
-    self.mask = best.mask
-    self.modules = best.modules
+    return best.mask
   }
 
   /// The data codewords: the byte-mode segment (mode `0100`, the count, the bytes), a
