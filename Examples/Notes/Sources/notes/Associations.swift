@@ -44,6 +44,13 @@ struct Associations: AsyncParsableCommand {
   )
   var caCertificates: [String] = []
 
+  @Option(
+    help: ArgumentHelp(
+      localized(
+        "With --check of an Apple file: also name what these app entitlements (a plist) claim that it does not vouch for."
+      )))
+  var entitlements: String?
+
   @Flag(help: ArgumentHelp(localized("Print the entitlement, the Android intent filter and CFBundleURLTypes.")))
   var snippets = false
 
@@ -106,8 +113,13 @@ struct Associations: AsyncParsableCommand {
   private func checkFile(_ location: String) throws -> Int32 {
     let lowercased = location.lowercased()
     guard lowercased.hasPrefix("https://") || lowercased.hasPrefix("http://") else {
-      return NotesAssociations.printCheck(
-        of: Result { try NotesAssociations.read(URL(fileURLWithPath: location)) }, host: host)
+      let data = Result { try NotesAssociations.read(URL(fileURLWithPath: location)) }
+      let status = NotesAssociations.printCheck(of: data, host: host)
+      guard let entitlements, status != 2, let file = try? data.get() else { return status }
+      return max(status, try checkEntitlements(entitlements, against: file))
+    }
+    guard entitlements == nil else {
+      throw ValidationError(localized("--entitlements checks a file on disk: fetch the association file first."))
     }
     guard let url = URL(string: location) else {
       return NotesAssociations.printCheck(of: .failure(AssociationFileError.malformed("not a URL")), host: host)
@@ -115,5 +127,34 @@ struct Associations: AsyncParsableCommand {
     let job = NetworkJob(
       .checkAssociations(url: url, host: host, certificateFiles: caCertificates), logLevel: logging.logLevel)
     try handOver(job)
+  }
+
+  /// Prints each claim of the entitlements at `path` for the host, vouched for or not; returns 1
+  /// when the file does not back one, 2 when either cannot be read.
+  private func checkEntitlements(_ path: String, against file: Data) throws -> Int32 {
+    let findings: [EntitlementCheck.Finding]
+    do {
+      let plist = try Data(contentsOf: URL(fileURLWithPath: path))
+      findings = try EntitlementCheck.check(
+        entitlements: plist, associationFile: file, host: host, appID: appleAppID.first)
+    } catch {
+      printError("\(error)")
+      return 2
+    }
+    for finding in findings {
+      print(
+        finding.vouched
+          ? localized("ok      entitlement %@", finding.claim)
+          : localized("MISSING entitlement %@: the site's file does not name the app for it", finding.claim))
+    }
+    let missing = findings.filter { !$0.vouched }.count
+    guard missing == 0 else {
+      printError(
+        localizedPlural(
+          "%@ entitlement the site does not vouch for.", "%@ entitlements the site does not vouch for.", count: missing)
+      )
+      return 1
+    }
+    return 0
   }
 }

@@ -43,6 +43,44 @@
           """)
     }
 
+    static let entitlements = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/Notes.entitlements")
+
+    /// An app's entitlements read against the site's file: each claim on the site's host backed
+    /// or named; other hosts' left alone.
+    @Test func theEntitlementsTheSiteDoesNotVouchForAreNamed() throws {
+      let plist = try Data(contentsOf: Self.entitlements)
+      let linksOnly = NotesAssociations.claims.appleAppSiteAssociation(appIDs: ["ABCDE12345.dev.example.notes"])
+      #expect(
+        try EntitlementCheck.check(entitlements: plist, associationFile: linksOnly, host: "notes.example.com") == [
+          .init(claim: "applinks:notes.example.com", vouched: true),
+          .init(claim: "webcredentials:notes.example.com?mode=developer", vouched: false),
+          .init(claim: "appclips:notes.example.com", vouched: false),
+        ])
+      let everything = NotesAssociations.claims.appleAppSiteAssociation(
+        appIDs: ["ABCDE12345.dev.example.notes"], webCredentials: ["ABCDE12345.dev.example.notes"],
+        appClips: ["ABCDE12345.dev.example.notes"])
+      #expect(
+        try EntitlementCheck.check(entitlements: plist, associationFile: everything, host: "notes.example.com")
+          .allSatisfy(\.vouched))
+      // Another app's id (given, not the entitlements' own) is vouched for nowhere.
+      #expect(
+        try EntitlementCheck.check(
+          entitlements: plist, associationFile: everything, host: "notes.example.com", appID: "ZZZZZ99999.other"
+        ).allSatisfy { !$0.vouched })
+      #expect(throws: EntitlementCheck.Failure.unreadableEntitlements) {
+        try EntitlementCheck.check(entitlements: Data("not a plist".utf8), associationFile: everything, host: "x")
+      }
+      #expect(throws: EntitlementCheck.Failure.unreadableAssociationFile) {
+        try EntitlementCheck.check(entitlements: plist, associationFile: Data("[1]".utf8), host: "x")
+      }
+      let anonymous = Data(
+        #"<?xml version="1.0"?><plist version="1.0"><dict><key>a</key><string>b</string></dict></plist>"#.utf8)
+      #expect(throws: EntitlementCheck.Failure.noAppID) {
+        try EntitlementCheck.check(entitlements: anonymous, associationFile: everything, host: "x")
+      }
+    }
+
     @Test func fetchingRefusesWhatThePlatformsRefuse() async throws {
       let json = Data("{}".utf8)
       #expect(
@@ -73,6 +111,14 @@
         #expect(checked.status == 0, "\(checked.output)\(checked.error)")
         #expect(checked.output.contains("✔ route /notes/:id: claimed"))
       }
+      // The app's entitlements claim passwords and an App Clip on the host too: the file the
+      // command wrote for links alone vouches for neither, and says so.
+      let claimed = try await sandbox.notes("associations", "--check", apple, "--entitlements", Self.entitlements.path)
+      #expect(claimed.status == 1, "\(claimed.output)\(claimed.error)")
+      #expect(claimed.output.contains("ok      entitlement applinks:notes.example.com"), "\(claimed.output)")
+      #expect(claimed.output.contains("MISSING entitlement webcredentials:notes.example.com?mode=developer"))
+      #expect(claimed.error.contains("2 entitlements the site does not vouch for."), "\(claimed.error)")
+      #expect(!claimed.output.contains("other.example.org"))
       // A file that claims every path of the host fails, naming what it claims wrongly.
       let catchAll = sandbox.root.appendingPathComponent("site/catch-all.json")
       try Data(#"{"applinks":{"details":[{"appIDs":["A.b"],"components":[{"/":"/*"}]}]}}"#.utf8).write(to: catchAll)
