@@ -113,6 +113,7 @@ let package = Package(
     .target(
       name: "NotesClaims",
       dependencies: [
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "LinkServer", package: library),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),

@@ -38,6 +38,21 @@ import Testing
     }
   }
 
+  /// LinkServer's "Previews that unfurl" prints code of its test, likewise.
+  @Test func everySwiftBlockOfPreviewsThatUnfurlIsCodeThatRuns() throws {
+    let text = try String(
+      contentsOf: Self.here.appendingPathComponent(
+        "../../Sources/LinkServer/Documentation.docc/PreviewsThatUnfurl.md"),
+      encoding: .utf8)
+    let blocks = Self.swiftBlocks(of: text)
+    #expect(blocks.count == 1)
+    let source = try Self.lines(
+      String(contentsOf: Self.here.appendingPathComponent("../LinkServerTests/PreviewCheckTests.swift"), encoding: .utf8))
+    for block in blocks {
+      #expect(Self.contains(source, Self.lines(block)), "not in Tests/LinkServerTests:\n\(block)")
+    }
+  }
+
   /// SignedLinks' article prints code of its tests, likewise.
   @Test func everySwiftBlockOfTheSignedLinksArticleIsCodeThatRuns() throws {
     let text = try String(

@@ -104,6 +104,14 @@ struct NotesWeb: AsyncParsableCommand {
         "The header a reverse proxy names the client in, such as X-Forwarded-For ($CLIENT_HEADER; default none).")))
   var clientHeader: String?
 
+  @Option(
+    name: .customLong("check-previews"),
+    help: ArgumentHelp(
+      localized(
+        "Instead of serving: fetch each screen's example page at this address (a running site), and its image, as a chat app unfurls them; exit 1 when one breaks a rule."
+      )))
+  var checkPreviews: String?
+
   func run() async throws {
     let environment = ProcessInfo.processInfo.environment
     func setting(_ flag: String?, _ variable: String) -> String? {
@@ -113,7 +121,6 @@ struct NotesWeb: AsyncParsableCommand {
     var logger = Logger(label: "notes-web")
     logger.logLevel = setting(logLevel, "LOG_LEVEL").flatMap(Logger.Level.init(rawValue:)) ?? .info
     let notesPath = database ?? NotesDatabase.defaultPath()
-    let notes = try NotesDatabase.live(path: notesPath)
     let android = setting(siteAndroidPackage, "SITE_ANDROID_PACKAGE").map { package in
       [package: list(setting(siteAndroidSha256, "SITE_ANDROID_SHA256"))]
     }
@@ -130,6 +137,17 @@ struct NotesWeb: AsyncParsableCommand {
     } catch {
       throw ValidationError("\(error)")
     }
+    if let checkPreviews {
+      // The pages as a running site serves them: the check needs the map's examples, not the notes.
+      guard let base = URL(string: checkPreviews), base.host != nil else {
+        throw ValidationError(
+          localized("--check-previews takes the site's address, such as https://notes.example.com."))
+      }
+      let report = await LinkPages(map: map, site: site).checkPreviews(base: base, fetch: PreviewFetch.live)
+      print(report)
+      throw ExitCode(report.passes ? 0 : 1)
+    }
+    let notes = try NotesDatabase.live(path: notesPath)
     var pages = NotesWebsite.pages(map: map, database: notes, site: site)
     // The PostgreSQL client runs for the process's life, from before the server listens (the
     // table is made first) until it has finished its last request.

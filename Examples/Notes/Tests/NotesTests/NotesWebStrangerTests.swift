@@ -59,6 +59,25 @@
       #expect(try await sandbox.notes("keys").output.contains("\tsite\n"))
     }
 
+    /// The site's own previews unfurl: each screen's example page, fetched from the running
+    /// site as a chat's unfurler fetches it, keeps every rule (the notes have no images: small
+    /// cards), and the check exits 0. (Each rule failing: LinkServer's PreviewCheckTests.)
+    @Test func theSitesOwnPreviewsPassTheUnfurlCheck() async throws {
+      let sandbox = try Sandbox()
+      defer { sandbox.remove() }
+      let server = try await NotesWebTests.WebServer(sandbox, [])
+      defer { server.stop() }
+      let web = URL(fileURLWithPath: sandbox.notesBinary).deletingLastPathComponent().appendingPathComponent(
+        "notes-web")
+      let checked = try await sandbox.run(web.path, ["--check-previews", server.base])
+      #expect(checked.status == 0, "\(checked.output)\(checked.error)")
+      #expect(checked.output.contains("✔ /notes/3 page: 200 text/html"), "\(checked.output)")
+      #expect(checked.output.contains("✔ /notes/3 card: summary, no og:image"), "\(checked.output)")
+      // An address that is none is refused before anything is fetched.
+      let nowhere = try await sandbox.run(web.path, ["--check-previews", "notes.example.com"])
+      #expect(nowhere.status == 64 && nowhere.error.contains("--check-previews takes the site's address"))
+    }
+
     @Test func headersHostMetricsAndTheBannerAsAStrangerSeesThem() async throws {
       let sandbox = try Sandbox()
       defer { sandbox.remove() }
