@@ -123,6 +123,9 @@ def seconds(text):
 def verify(public_key: str, url: str, now: int, max_age=None, single_use=False, skew=60) -> str:
     """Checks `url` in the order docs/SignedLinks.md sets; the first refusal wins."""
     key = Ed25519PublicKey.from_public_bytes(b64url_decode(public_key))
+    # Read as sent: a byte outside printable ASCII makes it no URL at all.
+    if any(not 0x21 <= ord(character) <= 0x7E for character in url):
+        return "refused: malformed"
     try:
         form = canonical(url)  # also refuses a repeated name and a '+'
     except ValueError:

@@ -40,7 +40,7 @@
     static var vectors: [Vector] { (try? read().vectors) ?? [] }
 
     @Test func theDocumentHasItsVectors() throws {
-      #expect(try Self.read().vectors.map(\.number) == Array(1...14))
+      #expect(try Self.read().vectors.map(\.number) == Array(1...15))
     }
 
     @Test(arguments: vectors) func eachVectorGivesItsResult(_ vector: Vector) async throws {

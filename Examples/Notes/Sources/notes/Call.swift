@@ -37,7 +37,7 @@ struct Call: AsyncParsableCommand {
   @MainActor
   private func call() async -> Int32 {
     guard let target = URL(string: url, encodingInvalidCharacters: false), target.scheme != nil else {
-      printError(localized("\"%@\" is not a URL.", url))
+      printError(localized("\"%@\" is not a URL.", Notes.configuration.withoutValues(url)))
       return 1
     }
     guard timeout > 0, timeout <= 86_400 else {

@@ -35,7 +35,7 @@ struct Open: AsyncParsableCommand {
   @MainActor
   private func handle() async -> OpenExitCode {
     guard let link = URL(string: url, encodingInvalidCharacters: false), link.scheme != nil else {
-      printError(localized("\"%@\" is not a URL.", url))
+      printError(localized("\"%@\" is not a URL.", Notes.configuration.withoutValues(url)))
       return .notMatched
     }
     // The running window takes the link (it answers it, and shows it), unless this command

@@ -36,7 +36,7 @@ struct Sign: AsyncParsableCommand {
       throw ExitCode.failure
     }
     guard let link = URL(string: url, encodingInvalidCharacters: false), link.scheme != nil else {
-      printError(localized("\"%@\" is not a URL.", url))
+      printError(localized("\"%@\" is not a URL.", Notes.configuration.withoutValues(url)))
       throw ExitCode.failure
     }
     do {

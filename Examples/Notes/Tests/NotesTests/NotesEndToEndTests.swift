@@ -71,7 +71,12 @@
         ("notes:///notes/1/delete?token=0123", 3, "error: The authorization token is not valid. (401)"),
         ("notes:///create?title=x&x-success=javascript:alert(1)", 5, "error: Refused x-success callback"),
         // Refused as sent, never mended into another link nor kept cut at a NUL.
-        ("notes:///create?title=a%zzb", 2, #"error: "notes:///create?title=a%zzb" is not a URL."#),
+        ("notes:///create?title=a%zzb", 2, #"error: "notes:///create?title=•••" is not a URL."#),
+        // Its values masked: a signed link's signature and nonce never reach a terminal's log.
+        (
+          "notes:///notes/1/rename?title=%zz&nonce=n0nce&sig=S1gnature", 2,
+          #"error: "notes:///notes/1/rename?title=•••&nonce=•••&sig=•••" is not a URL."#
+        ),
         ("notes:///create?title=a%00b", 3, #"error: Value for parameter "title" is invalid: it holds a NUL"#),
       ]
       for item in cases {
