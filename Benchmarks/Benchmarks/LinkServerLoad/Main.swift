@@ -63,7 +63,7 @@ struct LinkServerLoad {
     } else {
       var pages = LinkPages(
         routes: links,
-        site: LinkSite(
+        site: try LinkSite(
           name: "Notes", host: "notes.example.com", appleAppIDs: ["ABCDE12345.com.example.notes"],
           appStoreID: "123456789",
           downloads: [.init("Download for Linux", url: URL(string: "https://example.com/notes.deb")!)]))
