@@ -19,7 +19,7 @@ import ConcurrencyExtras
 @dynamicMemberLookup
 public final class Store<State, Action> {
   private let readState: @MainActor () -> State
-  private let sendAction: @MainActor (Action) -> EffectTasks
+  private let sendAction: @MainActor (Action) -> EffectTasks?
   private let subscribe: @MainActor (@escaping @MainActor (State) -> Void) -> Int
   private let unsubscribe: @MainActor (Int) -> Void
   /// How many effects run now.
@@ -63,7 +63,7 @@ public final class Store<State, Action> {
     core: AnyObject,
     dependencies: DependencyValues,
     readState: @escaping @MainActor () -> State,
-    sendAction: @escaping @MainActor (Action) -> EffectTasks,
+    sendAction: @escaping @MainActor (Action) -> EffectTasks?,
     subscribe: @escaping @MainActor (@escaping @MainActor (State) -> Void) -> Int,
     unsubscribe: @escaping @MainActor (Int) -> Void,
     runningEffects: @escaping @Sendable () -> Int

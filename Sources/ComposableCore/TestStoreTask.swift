@@ -4,13 +4,13 @@ import IssueReporting
 /// The effects started by one `TestStore.send`.
 @MainActor
 public struct TestStoreTask: Sendable {
-  let tasks: EffectTasks
+  let tasks: EffectTasks?
   weak var store: AnyObject?
   let origin: EffectOrigin
   /// The store's ``TestStore/timeout`` when the action was sent.
   let storeTimeout: Duration
 
-  init(tasks: EffectTasks, store: AnyObject, origin: EffectOrigin, timeout: Duration) {
+  init(tasks: EffectTasks?, store: AnyObject, origin: EffectOrigin, timeout: Duration) {
     self.tasks = tasks
     self.store = store
     self.origin = origin
@@ -31,7 +31,7 @@ public struct TestStoreTask: Sendable {
     let finished = LockIsolated(false)
     let tasks = self.tasks
     let waiter = Task {
-      await tasks.finish()
+      await tasks?.finish()
       finished.setValue(true)
     }
     _ = await Polling.wait(timeout: timeout) { finished.value }
@@ -46,11 +46,11 @@ public struct TestStoreTask: Sendable {
 
   /// Cancels the effects.
   public func cancel() {
-    tasks.cancel()
+    tasks?.cancel()
   }
 
   /// Whether every effect was cancelled (`true` when there were none).
   public var isCancelled: Bool {
-    tasks.all.allSatisfy(\.isCancelled)
+    tasks?.all.allSatisfy(\.isCancelled) ?? true
   }
 }

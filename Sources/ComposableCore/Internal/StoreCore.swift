@@ -14,7 +14,7 @@ final class StoreCore<State, Action> {
   var willReduce: (() -> Void)?
 
   private let reduce: (inout State, Action) -> Effect<Action>
-  private var queue: [(action: Action, fromEffect: Bool, origin: EffectOrigin?, tasks: EffectTasks)] = []
+  private var queue: [(action: Action, fromEffect: Bool, origin: EffectOrigin?, tasks: EffectTasks?)] = []
   private var isSending = false
   /// Whether a reducer is running now (a send then is reported, as TCA reports it).
   private var isReducing = false
@@ -39,10 +39,13 @@ final class StoreCore<State, Action> {
 
   /// Reduces `action` and any action sent while it is reduced, in order, then tells observers.
   /// A send that arrives while another is being reduced is queued, never re-entered.
+  ///
+  /// Returns the tasks of the effects that followed from `action` (nil when it started none: no
+  /// list is made for the actions that start nothing, most of them).
   func send(
     _ action: Action, fromEffect: Bool = false, origin: EffectOrigin? = nil,
-    into tasks: EffectTasks = EffectTasks()
-  ) -> EffectTasks {
+    into tasks: EffectTasks? = nil
+  ) -> EffectTasks? {
     if isReducing {
       // As TCA (1.25) reports it, and means to make it a precondition: a reducer (or a client it
       // calls) that sends to its own store reads a state that is not yet settled. Queued, as
@@ -53,12 +56,18 @@ final class StoreCore<State, Action> {
         Send it from an effect instead (`.send(…)`, or `await send(…)` in `.run`).
         """)
     }
+    guard !isSending else {
+      // Reduced later in this loop; the list is filled then.
+      let tasks = tasks ?? EffectTasks()
+      queue.append((action, fromEffect, origin, tasks))
+      return tasks
+    }
     queue.append((action, fromEffect, origin, tasks))
-    guard !isSending else { return tasks }
     isSending = true
+    var started = tasks
     var index = 0
     while index < queue.count {
-      let (action, fromEffect, origin, tasks) = queue[index]
+      let (action, fromEffect, origin, queued) = queue[index]
       index += 1
       willReduce?()
       isReducing = true
@@ -68,6 +77,9 @@ final class StoreCore<State, Action> {
       isReducing = false
       didReduce?(action, fromEffect, state)
       if !effect.isNone {
+        let tasks = queued ?? EffectTasks()
+        // The first entry is this call's action: its list is the one returned.
+        if index == 1, started == nil { started = tasks }
         tasks.append(contentsOf: runner.start(effect, origin: origin, send: effectSend(into: tasks)))
       }
     }
@@ -76,7 +88,7 @@ final class StoreCore<State, Action> {
     if !observers.isEmpty {
       for observer in observers.values { observer(state) }
     }
-    return tasks
+    return started
   }
 
   func addObserver(_ observer: @escaping @MainActor (State) -> Void) -> Int {

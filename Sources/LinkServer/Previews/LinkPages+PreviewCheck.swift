@@ -10,7 +10,7 @@ extension LinkPages {
   /// let report = await pages.checkPreviews(base: URL(string: "https://notes.example.com")!) { url in
   ///   try await fetch(url)  // the app's HTTP client, following no redirect
   /// }
-  /// print(report)
+  /// let failures = report.findings.filter { !$0.passed }  // none, or the rules to fix
   /// ```
   ///
   /// Where a chat app shows no card, the report says which rule its page or image breaks; see
