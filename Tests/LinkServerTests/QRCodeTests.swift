@@ -91,8 +91,9 @@ import Testing
         let capacity = layout.dataPositions().count / 8 + 1
         layout.place((0..<capacity).map { _ in UInt8(truncatingIfNeeded: random.next()) })
         for correction in QRCode.Correction.allCases {
-          let base = ModuleBits(layout) { dark, _ in dark }
-          let data = ModuleBits(layout) { _, isFunction in !isFunction }
+          let (base, data) = ModuleBits.darkAndData(of: layout)
+          #expect(base.rows == ModuleBits(layout) { dark, _ in dark }.rows)
+          #expect(data.columns == ModuleBits(layout) { _, isFunction in !isFunction }.columns)
           for mask in 0..<8 {
             var reference = layout
             reference.apply(mask: mask)

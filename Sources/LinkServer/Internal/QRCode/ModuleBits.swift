@@ -27,6 +27,7 @@ struct ModuleLine: Equatable {
   }
 
   /// Bit `i` of the result is bit `i - count` of this line (0 below `count`), `count` in 1...63.
+  @inline(__always)
   func shiftedUp(_ count: UInt64) -> ModuleLine {
     ModuleLine(
       low: low << count, middle: middle << count | low >> (64 - count),
@@ -34,20 +35,25 @@ struct ModuleLine: Equatable {
   }
 
   /// Bit `i` of the result is bit `i + 1` of this line.
+  @inline(__always)
   var shiftedDown: ModuleLine {
     ModuleLine(low: low >> 1 | middle << 63, middle: middle >> 1 | high << 63, high: high >> 1)
   }
 
+  @inline(__always)
   var count: Int { low.nonzeroBitCount + middle.nonzeroBitCount + high.nonzeroBitCount }
 
+  @inline(__always)
   static func & (a: ModuleLine, b: ModuleLine) -> ModuleLine {
     ModuleLine(low: a.low & b.low, middle: a.middle & b.middle, high: a.high & b.high)
   }
 
+  @inline(__always)
   static func ^ (a: ModuleLine, b: ModuleLine) -> ModuleLine {
     ModuleLine(low: a.low ^ b.low, middle: a.middle ^ b.middle, high: a.high ^ b.high)
   }
 
+  @inline(__always)
   static prefix func ~ (a: ModuleLine) -> ModuleLine {
     ModuleLine(low: ~a.low, middle: ~a.middle, high: ~a.high)
   }
@@ -81,6 +87,41 @@ struct ModuleBits {
     }
   }
 
+  /// The dark modules of `layout` and its data modules, in one pass over it.
+  static func darkAndData(of layout: ModuleLayout) -> (dark: ModuleBits, data: ModuleBits) {
+    let size = layout.size
+    var dark = ModuleBits(size: size)
+    var data = ModuleBits(size: size)
+    layout.modules.withUnsafeBufferPointer { modules in
+      layout.isFunction.withUnsafeBufferPointer { isFunction in
+        for y in 0..<size {
+          var darkRow = ModuleLine()
+          var dataRow = ModuleLine()
+          for x in 0..<size {
+            let index = y &* size &+ x
+            if modules[index] {
+              darkRow[x] = true
+              dark.columns[x][y] = true
+            }
+            if !isFunction[index] {
+              dataRow[x] = true
+              data.columns[x][y] = true
+            }
+          }
+          dark.rows[y] = darkRow
+          data.rows[y] = dataRow
+        }
+      }
+    }
+    return (dark, data)
+  }
+
+  private init(size: Int) {
+    self.size = size
+    rows = Array(repeating: ModuleLine(), count: size)
+    columns = Array(repeating: ModuleLine(), count: size)
+  }
+
   /// `base` with mask `mask` applied where `data` is set, and the format bits `format` drawn.
   init(masking base: ModuleBits, with mask: Int, where data: ModuleBits, format: Int) {
     size = base.size
@@ -96,8 +137,10 @@ struct ModuleBits {
   /// The standard's penalty, as `ModuleLayout.penalty()` scores it.
   func penalty() -> Int {
     var score = 0
-    for line in rows { score &+= Self.runsAndFinders(line, size: size) }
-    for line in columns { score &+= Self.runsAndFinders(line, size: size) }
+    let within = ModuleLine.first(size)
+    let windows = within & ~ModuleLine.first(10)
+    for line in rows { score &+= Self.runsAndFinders(line, within: within, windows: windows) }
+    for line in columns { score &+= Self.runsAndFinders(line, within: within, windows: windows) }
     let pairs = ModuleLine.first(size - 1)
     var dark = 0
     for y in 0..<size {
@@ -113,39 +156,31 @@ struct ModuleBits {
   }
 
   /// Runs of five or more (3, and 1 for each module past five) and the 1:1:3:1:1 pattern with
-  /// four light modules on either side (40 each) along one line.
-  private static func runsAndFinders(_ line: ModuleLine, size: Int) -> Int {
-    var score = 0
-    // A run starts wherever a module differs from the one before it.
-    var starts = (line ^ line.shiftedUp(1)) & ModuleLine.first(size)
-    starts[0] = false
-    var start = 0
-    for (offset, word) in [starts.low, starts.middle, starts.high].enumerated() {
-      var word = word
-      while word != 0 {
-        let index = offset << 6 | word.trailingZeroBitCount
-        let run = index &- start
-        score &+= run >= 5 ? run &- 2 : 0
-        start = index
-        word &= word &- 1
-      }
-    }
-    let run = size - start
-    score += run >= 5 ? run - 2 : 0
-    // Bit `e` of `shifted[j]` is module `e - j`: the window of 11 ending at `e`.
-    var before = ModuleLine.first(size) & ~ModuleLine.first(10)
-    var after = before
-    for j in 0..<11 {
-      let shifted = j == 0 ? line : line.shiftedUp(UInt64(j))
-      before = before & (Self.finderBefore >> j & 1 == 1 ? shifted : ~shifted)
-      after = after & (Self.finderAfter >> j & 1 == 1 ? shifted : ~shifted)
-    }
-    return score &+ (before.count &+ after.count) &* 40
+  /// four light modules on either side (40 each) along one line, without a loop over modules.
+  ///
+  /// Bit `e` of `line.shiftedUp(j)` is module `e − j`. A run scores `L − 2`: with `same` the
+  /// modules equal to the one before, `long` (four `same` in a row) has `L − 4` bits per run of
+  /// `L ≥ 5`, and its first bits count the runs. The finder-like pattern is its 1011101 core
+  /// with four light modules before it or after it.
+  @inline(__always)
+  private static func runsAndFinders(_ line: ModuleLine, within: ModuleLine, windows: ModuleLine) -> Int {
+    let one = line.shiftedUp(1)
+    var same = ~(line ^ one) & within
+    same.low &= ~1
+    let long = same & same.shiftedUp(1) & same.shiftedUp(2) & same.shiftedUp(3)
+    let runs = long.count &+ (long & ~long.shiftedUp(1)).count &* 2
+    // Module e−k for k in 0…6 is 1,0,1,1,1,0,1 (newest first): the core ends at e.
+    let two = line.shiftedUp(2)
+    let three = line.shiftedUp(3)
+    let core = line & ~one & two & three & line.shiftedUp(4) & ~line.shiftedUp(5) & line.shiftedUp(6)
+    // Four light modules ending at e.
+    let light = ~line & ~one & ~two & ~three
+    // Only where all eleven modules are on the line (the reference reads no light border).
+    let before = core & light.shiftedUp(7) & windows
+    let after = core.shiftedUp(4) & light & windows
+    return runs &+ (before.count &+ after.count) &* 40
   }
 
-  /// 0000 1011101 and 1011101 0000, the oldest module in the highest bit.
-  private static let finderBefore = 0b000_0101_1101
-  private static let finderAfter = 0b101_1101_0000
 }
 
 /// The eight mask patterns as lines: a row's depends on its index modulo 12, a column's on its

@@ -74,8 +74,7 @@ package struct QRCode: Hashable, Sendable {
   /// The mask with the lowest penalty (the first of those tied), each scored on bit lines
   /// (`ModuleBits`), as the reference scores it module by module.
   static func bestMask(of layout: ModuleLayout, correction: Correction) -> Int {
-    let base = ModuleBits(layout) { dark, _ in dark }
-    let data = ModuleBits(layout) { _, isFunction in !isFunction }
+    let (base, data) = ModuleBits.darkAndData(of: layout)
     var best = (mask: 0, penalty: Int.max)
     for mask in 0..<8 {
       let format = ModuleLayout.formatBits(correction: correction, mask: mask)
