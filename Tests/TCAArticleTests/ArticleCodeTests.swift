@@ -47,7 +47,8 @@ import Testing
     let blocks = Self.swiftBlocks(of: text)
     #expect(blocks.count == 1)
     let source = try Self.lines(
-      String(contentsOf: Self.here.appendingPathComponent("../LinkServerTests/PreviewCheckTests.swift"), encoding: .utf8))
+      String(
+        contentsOf: Self.here.appendingPathComponent("../LinkServerTests/PreviewCheckTests.swift"), encoding: .utf8))
     for block in blocks {
       #expect(Self.contains(source, Self.lines(block)), "not in Tests/LinkServerTests:\n\(block)")
     }

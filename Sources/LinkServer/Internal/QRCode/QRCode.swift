@@ -130,7 +130,7 @@ package struct QRCode: Hashable, Sendable {
     let total = Tables.rawCodewords(version: version)
     let shortBlocks = blockCount - total % blockCount
     let shortLength = total / blockCount
-    let generator = ReedSolomon(degree: eccLength)
+    let generator = ReedSolomon.of(degree: eccLength)
     var blocks: [[UInt8]] = []
     var start = 0
     for index in 0..<blockCount {

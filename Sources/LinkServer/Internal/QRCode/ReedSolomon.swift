@@ -4,6 +4,14 @@ struct ReedSolomon {
   /// The generator's coefficients, highest power first (its leading 1 left out).
   private let generator: [UInt8]
 
+  /// The generator of `degree` roots (1…30, the degrees QR's tables use), made once per degree:
+  /// made per symbol it was a fifteenth of a new link's encoding (`scripts/web-benchmark`'s profile).
+  static func of(degree: Int) -> ReedSolomon {
+    (1...30).contains(degree) ? byDegree[degree - 1] : ReedSolomon(degree: degree)
+  }
+
+  private static let byDegree: [ReedSolomon] = (1...30).map(ReedSolomon.init(degree:))
+
   init(degree: Int) {
     var coefficients = [UInt8](repeating: 0, count: degree)
     coefficients[degree - 1] = 1
