@@ -28,7 +28,7 @@ struct ProfileDeepLinkDestination: Reducer {
   @CasePathable
   enum Action: Equatable { case account(AccountFeature.Action) }
   var body: some ReducerOf<Self> {
-    Scope(state: \.account, action: \.account) { AccountFeature() }
+    Scope(\.account, action: \.account) { AccountFeature() }
   }
 }
 
