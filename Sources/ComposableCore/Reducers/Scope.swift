@@ -93,11 +93,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .casePath(
-      CaseExtractor(toChildState), fileID: fileID, filePath: filePath, line: line, column: column
-    )
-    self.toChildAction = CaseExtractor(toChildAction)
-    self.child = BuiltOnce(child())
+    self.init(
+      toChildState, action: toChildAction, child: child, fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   /// Runs the child on its part of the state if the action is one of its actions.
