@@ -6,68 +6,47 @@ import Testing
 /// of this target's sources.
 @Suite struct ArticleCodeTests {
   static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  static let article = here.appendingPathComponent(
-    "../../Sources/AppLinks/Documentation.docc/UsingTheLinksWithTCA.md")
 
-  @Test func everySwiftBlockOfTheArticleIsCodeThatRuns() throws {
-    let text = try String(contentsOf: Self.article, encoding: .utf8)
+  /// An article, how many Swift blocks it prints, and the test sources (relative to this
+  /// folder) that hold each block.
+  struct Article: CustomTestStringConvertible, Sendable {
+    var path: String
+    var blocks: Int
+    var sources: [String]
+    var testDescription: String { URL(fileURLWithPath: path).lastPathComponent }
+  }
+
+  static let articles = [
+    // The TCA article: the feature, the glue and the tests of this target.
+    Article(
+      path: "../../Sources/AppLinks/Documentation.docc/UsingTheLinksWithTCA.md", blocks: 7,
+      sources: ["Notes.swift", "Effect+Links.swift", "TCAArticleTests.swift"]),
+    // "Links that wait": `Locker` and its test.
+    Article(
+      path: "../../Sources/AppLinks/Documentation.docc/LinksThatWait.md", blocks: 3,
+      sources: ["Locker.swift", "LinksThatWaitArticleTests.swift"]),
+    // LinkServer's "Previews that unfurl": its test.
+    Article(
+      path: "../../Sources/LinkServer/Documentation.docc/PreviewsThatUnfurl.md", blocks: 1,
+      sources: ["../LinkServerTests/PreviewCheckTests.swift"]),
+    // SignedLinks' article: its tests.
+    Article(
+      path: "../../Sources/SignedLinks/Documentation.docc/SigningAndCheckingLinks.md", blocks: 4,
+      sources: ["../SignedLinksTests/SignedLinkArticleTests.swift", "../SignedLinksTests/SignedLinkIntakeTests.swift"]),
+  ]
+
+  @Test(arguments: articles)
+  func everySwiftBlockIsCodeThatRuns(_ article: Article) throws {
+    let text = try String(contentsOf: Self.here.appendingPathComponent(article.path), encoding: .utf8)
     let blocks = Self.swiftBlocks(of: text)
-    #expect(blocks.count == 7)
-    let sources = try ["Notes.swift", "Effect+Links.swift", "TCAArticleTests.swift"].map {
+    #expect(blocks.count == article.blocks)
+    let sources = try article.sources.map {
       try Self.lines(String(contentsOf: Self.here.appendingPathComponent($0), encoding: .utf8))
     }
     for block in blocks {
       let lines = Self.lines(
         block.replacingOccurrences(of: "import ComposableArchitecture", with: "import ComposableCore"))
-      #expect(sources.contains { Self.contains($0, lines) }, "not in Tests/TCAArticleTests:\n\(block)")
-    }
-  }
-
-  /// "Links that wait" prints `Locker` and its test, likewise.
-  @Test func everySwiftBlockOfLinksThatWaitIsCodeThatRuns() throws {
-    let text = try String(
-      contentsOf: Self.here.appendingPathComponent("../../Sources/AppLinks/Documentation.docc/LinksThatWait.md"),
-      encoding: .utf8)
-    let blocks = Self.swiftBlocks(of: text)
-    #expect(blocks.count == 3)
-    let sources = try ["Locker.swift", "LinksThatWaitArticleTests.swift"].map {
-      try Self.lines(String(contentsOf: Self.here.appendingPathComponent($0), encoding: .utf8))
-    }
-    for block in blocks {
-      #expect(sources.contains { Self.contains($0, Self.lines(block)) }, "not in Tests/TCAArticleTests:\n\(block)")
-    }
-  }
-
-  /// LinkServer's "Previews that unfurl" prints code of its test, likewise.
-  @Test func everySwiftBlockOfPreviewsThatUnfurlIsCodeThatRuns() throws {
-    let text = try String(
-      contentsOf: Self.here.appendingPathComponent(
-        "../../Sources/LinkServer/Documentation.docc/PreviewsThatUnfurl.md"),
-      encoding: .utf8)
-    let blocks = Self.swiftBlocks(of: text)
-    #expect(blocks.count == 1)
-    let source = try Self.lines(
-      String(
-        contentsOf: Self.here.appendingPathComponent("../LinkServerTests/PreviewCheckTests.swift"), encoding: .utf8))
-    for block in blocks {
-      #expect(Self.contains(source, Self.lines(block)), "not in Tests/LinkServerTests:\n\(block)")
-    }
-  }
-
-  /// SignedLinks' article prints code of its tests, likewise.
-  @Test func everySwiftBlockOfTheSignedLinksArticleIsCodeThatRuns() throws {
-    let text = try String(
-      contentsOf: Self.here.appendingPathComponent(
-        "../../Sources/SignedLinks/Documentation.docc/SigningAndCheckingLinks.md"),
-      encoding: .utf8)
-    let blocks = Self.swiftBlocks(of: text)
-    #expect(blocks.count == 4)
-    let sources = try ["SignedLinkArticleTests.swift", "SignedLinkIntakeTests.swift"].map {
-      try Self.lines(
-        String(contentsOf: Self.here.appendingPathComponent("../SignedLinksTests/\($0)"), encoding: .utf8))
-    }
-    for block in blocks {
-      #expect(sources.contains { Self.contains($0, Self.lines(block)) }, "not in Tests/SignedLinksTests:\n\(block)")
+      #expect(sources.contains { Self.contains($0, lines) }, "not in \(article.sources):\n\(block)")
     }
   }
 
