@@ -73,20 +73,6 @@ struct ModuleBits {
   private(set) var rows: [ModuleLine]
   private(set) var columns: [ModuleLine]
 
-  /// A bit for each module of `layout` where `set` holds, given its colour and whether it
-  /// belongs to a fixed pattern: its dark modules, say, or its data modules.
-  init(_ layout: ModuleLayout, setting set: (_ dark: Bool, _ isFunction: Bool) -> Bool) {
-    size = layout.size
-    rows = Array(repeating: ModuleLine(), count: size)
-    columns = Array(repeating: ModuleLine(), count: size)
-    for y in 0..<size {
-      for x in 0..<size where set(layout[x, y], layout.isFunction[y * size + x]) {
-        rows[y][x] = true
-        columns[x][y] = true
-      }
-    }
-  }
-
   /// The dark modules of `layout` and its data modules, in one pass over it.
   static func darkAndData(of layout: ModuleLayout) -> (dark: ModuleBits, data: ModuleBits) {
     let size = layout.size
