@@ -52,8 +52,8 @@ extension Reducer {
 extension Reducer where Body == Never {
   /// Reducers that implement ``reduce(into:action:)`` have no body.
   public var body: Body {
-    // Reaching this is a programming error in the conforming type (it declared neither a body
-    // nor `reduce`), never something input can cause.
+    // The library never reads `body` of a reducer that implements `reduce` (its `_buildBody`
+    // calls `reduce`): only code that asks for it explicitly gets here, never input.
     fatalError("'\(Self.self)' has no body: it implements 'reduce(into:action:)'.")
   }
 }
