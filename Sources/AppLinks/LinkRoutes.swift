@@ -8,15 +8,18 @@ import Foundation
 /// static let links = LinkRoutes<State, Action>(configuration) { screens in
 ///   screens.route("/notes/:id") { (state, link: NoteLink) in state.path.append(link.id) }
 ///     read: { state in state.path.last.map(NoteLink.init(id:)) }
+///   screens.alias("/note/:noteID", of: "/notes/:id", renaming: ["noteID": "id"])
+///   screens.requiring(unlocked)
 /// } requests: { requests in
 ///   requests.route("/notes/:id") { (link: NoteLink, reply: LinkReply<Shown>) in .show(link, reply) }
 /// }
-/// .alias("/note/:noteID", of: "/notes/:id", renaming: ["noteID": "id"])
-/// .requiring(unlocked)
 /// ```
 ///
-/// The configuration, each screen, each request, each alias or renamed parameter and each
-/// requirement is declared once: the app's links read as one table.
+/// Registration and serving are two types, as in Hummingbird and `LinkRouter`: the routes are
+/// declared, with their aliases, renamed parameters, requirements and landings, on the
+/// ``Screens`` and ``Requests`` the closures are handed; the table is built from them once,
+/// when the declaration returns, and is then immutable (keep it in a `static let`): it has no
+/// `route`, `alias` or `renaming`.
 ///
 /// Take links in through it with ``LinkIntake``.
 /// A link that both a screen and a request take (here `notes://notes/3`) is decided by
@@ -24,11 +27,10 @@ import Foundation
 /// or any `x-` parameter) is answered; otherwise a screen shows it; otherwise a request-only
 /// route answers it. Nothing after the match reads the URL again.
 ///
-/// The screens and requests keep their own API (``url(for:)`` prints the screen shown; each
-/// table's examples, descriptions and registration errors stay where they were). A screen and
-/// a request on the same path shape must name its parameters alike, and both must read links
-/// alike (schemes, hosts, host handling); otherwise an issue is reported and only the screens
-/// are matched. Immutable: keep it in a `static let`.
+/// ``url(for:)`` prints the screen shown; each table's examples and descriptions stay with it
+/// (``screens``, ``requests``). A screen and a request on the same path shape must name its
+/// parameters alike, and both must read links alike (schemes, hosts, host handling);
+/// otherwise an issue is reported and only the screens are matched.
 public struct LinkRoutes<State, Action: Sendable>: Sendable {
   /// The screens links lead to, built.
   public let screens: DeepLinkRoutes<State, Action>
@@ -39,72 +41,76 @@ public struct LinkRoutes<State, Action: Sendable>: Sendable {
   /// The routes, aliases, renames and requirements that were not added, in declaration
   /// order, and why the screens and requests could not be joined if they could not. Each was
   /// reported as an issue where it was declared, once.
-  public internal(set) var registrationErrors: [RouteRegistrationError]
+  public let registrationErrors: [RouteRegistrationError]
   /// What must hold before each route's link is applied, by the route's own pattern (an
   /// alias leads to its route, so it waits for the same requirement).
-  package var requirements: [RoutePattern: LinkRequirement<State>] = [:]
+  package let requirements: [RoutePattern: LinkRequirement<State>]
   /// Whether a person may land on each route from the web, where its route said
-  /// (``landing(_:on:fileID:filePath:line:column:)``).
-  package var landings: [RoutePattern: LinkLanding] = [:]
+  /// (`Screens.landing(_:on:)`, `Requests.landing(_:on:)`).
+  package let landings: [RoutePattern: LinkLanding]
   /// How links are read (kept, not read through the table on every link).
   public let configuration: LinkConfiguration
 
-  /// An app's links declared in one place: `configuration` given once, to the screens' table
-  /// and the requests' table that `screens` and `requests` fill in.
+  /// An app's links declared in one place: `configuration` given once, to the screens and
+  /// the requests that `screens` and `requests` declare.
   ///
   /// ```swift
   /// static let links = LinkRoutes<State, Action>(configuration) { screens in
-  ///   screens
-  ///     .route("/notes/:id") { (state, link: NoteLink) in state.path.append(link.id) }
-  ///       read: { state in state.path.last.map(NoteLink.init(id:)) }
+  ///   screens.route("/notes/:id") { (state, link: NoteLink) in state.path.append(link.id) }
+  ///     read: { state in state.path.last.map(NoteLink.init(id:)) }
   /// } requests: { requests in
-  ///   requests
-  ///     .route("/notes/:id") { (link: NoteLink, reply: LinkReply<Shown>) in .show(link, reply) }
+  ///   requests.route("/notes/:id") { (link: NoteLink, reply: LinkReply<Shown>) in .show(link, reply) }
   /// }
-  /// .alias("/note/:noteID", of: "/notes/:id", renaming: ["noteID": "id"])
-  /// .requiring(unlocked)
   /// ```
+  ///
+  /// Each closure runs once, here; the tables are built when both have returned (time
+  /// proportional to the routes).
   ///
   /// - Parameters:
   ///   - configuration: How links are read and printed, for both tables.
-  ///   - screens: Adds the screens links lead to, to an empty table.
-  ///   - requests: Adds the x-callback requests links make, to an empty table.
+  ///   - screens: Declares the screens links lead to.
+  ///   - requests: Declares the x-callback requests links make.
   ///   - fileID: The file of the call, for the issue reported if the two cannot be joined.
   ///   - filePath: The file path of the call, for that issue.
   ///   - line: The line of the call, for that issue.
   ///   - column: The column of the call, for that issue.
   public init(
     _ configuration: LinkConfiguration,
-    screens: (DeepLinkRoutes<State, Action>) -> DeepLinkRoutes<State, Action> = { $0 },
-    requests: (XCallbackRoutes<Action>) -> XCallbackRoutes<Action> = { $0 },
+    screens: (_ screens: inout Screens) -> Void = { _ in },
+    requests: (_ requests: inout Requests) -> Void = { _ in },
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
-    var declaredScreens = screens(DeepLinkRoutes(configuration: configuration))
-    var declaredRequests = requests(XCallbackRoutes(configuration: configuration))
-    declaredScreens.rebuild()
-    declaredRequests.rebuild()
-    self.init(
-      built: declaredScreens, declaredRequests,
-      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  /// Joins screens and requests whose tables are built (each once, when declared; again only
-  /// after an alias or a rename).
-  init(built screens: DeepLinkRoutes<State, Action>, _ requests: XCallbackRoutes<Action>, at location: SourceLocation) {
-    self.screens = screens
-    self.requests = requests
-    self.registrationErrors = screens.errors + requests.errors
+    var declaredScreens = Screens(configuration: configuration)
+    screens(&declaredScreens)
+    var declaredRequests = Requests(configuration: configuration)
+    requests(&declaredRequests)
+    var (screenRoutes, requestRoutes) = (declaredScreens.builder, declaredRequests.builder)
+    var errors = declaredScreens.errors + declaredRequests.errors
+    errors += declaredScreens.additions.keepPublished(in: &screenRoutes, alongside: &requestRoutes)
+    errors += declaredRequests.additions.keepPublished(in: &requestRoutes, alongside: &screenRoutes)
+    self.screens = DeepLinkRoutes(building: screenRoutes)
+    self.requests = XCallbackRoutes(building: requestRoutes)
     do {
-      self.table = try LinkTable(screens: screens.table, requests: requests.table)
-      self.configuration = table.configuration
+      self.table = try LinkTable(screens: self.screens.table, requests: self.requests.table)
     } catch {
-      location.report("Screens and requests not joined: \(error)")
+      SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        .report("Screens and requests not joined: \(error)")
       // The screens alone: no request is answered rather than some answered wrongly.
-      self.table = LinkTable(screensOnly: screens.table)
-      self.registrationErrors.append(error)
-      self.configuration = table.configuration
+      self.table = LinkTable(screensOnly: self.screens.table)
+      errors.append(error)
     }
+    self.configuration = table.configuration
+    // Requirements and landings, over the routes of the table each was declared with; on a
+    // pattern both tables have, the request's declaration comes after the screen's and wins.
+    let screenRequirements = declaredScreens.additions.requirementsByPattern(known: screenRoutes.patterns)
+    let requestRequirements = declaredRequests.additions.requirementsByPattern(known: requestRoutes.patterns)
+    let screenLandings = declaredScreens.additions.landingsByPattern(known: screenRoutes.patterns)
+    let requestLandings = declaredRequests.additions.landingsByPattern(known: requestRoutes.patterns)
+    self.requirements = screenRequirements.requirements.merging(requestRequirements.requirements) { _, last in last }
+    self.landings = screenLandings.landings.merging(requestLandings.landings) { _, last in last }
+    self.registrationErrors =
+      errors + screenRequirements.errors + requestRequirements.errors + screenLandings.errors + requestLandings.errors
   }
 
   private init(copying routes: Self, probe: MatchProbe) {

@@ -17,31 +17,30 @@ import Testing
   static let configuration = LinkConfiguration(schemes: ["notes"], hostHandling: .firstPathSegment)
 
   static let links = LinkRoutes<State, Action>(configuration) { screens in
-    screens
-      .route("/notes", examples: ["notes://notes"]) { state in
-        state = State()
-      } shows: { _ in
-        true
-      }
-      .route("/notes/:id", parent: "/notes", examples: ["notes://notes/3", "NOTES://notes/3/"]) {
-        (state, link: NoteLink) in
-        state.path.append(link.id)
-      } read: { state in
-        state.path.last.map(NoteLink.init(id:))
-      }
-      .route("/search", parent: "/notes", examples: ["notes://search?query=a%20b%26c"]) {
-        (state, filter: Filter) in
-        state.query = filter.query
-      } read: { state in
-        state.query.isEmpty ? nil : Filter(query: state.query)
-      }
-      .route("/create", parent: "/notes", examples: ["notes://create?body=Milk&title=Groceries"]) {
-        (state, draft: Draft) in
-        state.draft = draft
-      } read: { state in
-        state.draft
-      }
-      .route("/open/:id", parent: "/notes", send: { (link: NoteLink) in .opened(link.id) })
+    screens.route("/notes", examples: ["notes://notes"]) { state in
+      state = State()
+    } shows: { _ in
+      true
+    }
+    screens.route("/notes/:id", parent: "/notes", examples: ["notes://notes/3", "NOTES://notes/3/"]) {
+      (state, link: NoteLink) in
+      state.path.append(link.id)
+    } read: { state in
+      state.path.last.map(NoteLink.init(id:))
+    }
+    screens.route("/search", parent: "/notes", examples: ["notes://search?query=a%20b%26c"]) {
+      (state, filter: Filter) in
+      state.query = filter.query
+    } read: { state in
+      state.query.isEmpty ? nil : Filter(query: state.query)
+    }
+    screens.route("/create", parent: "/notes", examples: ["notes://create?body=Milk&title=Groceries"]) {
+      (state, draft: Draft) in
+      state.draft = draft
+    } read: { state in
+      state.draft
+    }
+    screens.route("/open/:id", parent: "/notes", send: { (link: NoteLink) in .opened(link.id) })
   }.screens
 
   @Test func aLinkBuildsTheBackStackBehindItsScreen() {
@@ -70,19 +69,18 @@ import Testing
   @Test func anExampleThatDoesNotRoundTripIsFound() {
     // The reader forgets the body: the printed link is not the example.
     let lossy = LinkRoutes<State, Action>(Self.configuration) { screens in
-      screens
-        .route("/notes") { state in
-          state = State()
-        } shows: { _ in
-          true
-        }
-        .route("/create", parent: "/notes", examples: ["notes://create?title=T&body=B", "notes://elsewhere"]) {
-          (state, draft: Draft) in
-          state.draft = draft
-        } read: { state in
-          state.draft.map { Draft(title: $0.title, body: nil) }
-        }
-        .route("/bad", examples: ["notes://bad"]) { _ in }
+      screens.route("/notes") { state in
+        state = State()
+      } shows: { _ in
+        true
+      }
+      screens.route("/create", parent: "/notes", examples: ["notes://create?title=T&body=B", "notes://elsewhere"]) {
+        (state, draft: Draft) in
+        state.draft = draft
+      } read: { state in
+        state.draft.map { Draft(title: $0.title, body: nil) }
+      }
+      screens.route("/bad", examples: ["notes://bad"]) { _ in }
     }.screens
     withKnownIssue {
       let failures = lossy.checkExamples(from: State())
@@ -122,8 +120,7 @@ import Testing
   @Test func aParentMustBeRegisteredFirst() {
     withKnownIssue {
       let links = LinkRoutes<State, Action>(LinkConfiguration(schemes: ["notes"])) { screens in
-        screens
-          .route("/notes/:id", parent: "/notes") { (state, link: NoteLink) in state.path.append(link.id) }
+        screens.route("/notes/:id", parent: "/notes") { (state, link: NoteLink) in state.path.append(link.id) }
       }.screens
       #expect(links.descriptions.isEmpty)
     }

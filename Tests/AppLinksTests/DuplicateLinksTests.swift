@@ -14,7 +14,7 @@ struct Mailbox: Reducer {
   }
 
   /// No route: the feature counts every link that reaches it.
-  static let links = LinkRoutes<State, Action>(LinkConfiguration(schemes: ["notes"])) { $0 }
+  static let links = LinkRoutes<State, Action>(LinkConfiguration(schemes: ["notes"]))
 
   @CasePathable enum Action: Equatable, Sendable {
     case link(URL)

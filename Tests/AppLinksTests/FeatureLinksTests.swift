@@ -10,7 +10,7 @@ struct Home: Reducer {
   enum Action: Equatable {}
   struct ArticleLink: Decodable { var id: Int }
 
-  static func screens(_ screens: DeepLinkRoutes<App.State, App.Action>) -> DeepLinkRoutes<App.State, App.Action> {
+  static func screens(_ screens: inout LinkRoutes<App.State, App.Action>.Screens) {
     screens.route("/articles/:id") { (state, link: ArticleLink) in
       state.tab = .home
       state.home.article = link.id
@@ -26,16 +26,15 @@ struct Profile: Reducer {
   enum Action: Equatable {}
   struct SettingsLink: Decodable { var section: String? }
 
-  static func screens(_ screens: DeepLinkRoutes<App.State, App.Action>) -> DeepLinkRoutes<App.State, App.Action> {
-    screens
-      .route("/profile/account") { state in
-        state.tab = .profile
-        state.profile.destination = .account
-      }
-      .route("/profile/settings") { (state, link: SettingsLink) in
-        state.tab = .profile
-        state.profile.destination = .settings(section: link.section)
-      }
+  static func screens(_ screens: inout LinkRoutes<App.State, App.Action>.Screens) {
+    screens.route("/profile/account") { state in
+      state.tab = .profile
+      state.profile.destination = .account
+    }
+    screens.route("/profile/settings") { (state, link: SettingsLink) in
+      state.tab = .profile
+      state.profile.destination = .settings(section: link.section)
+    }
   }
 
   var body: some ReducerOf<Self> { EmptyReducer() }
@@ -57,7 +56,8 @@ struct App: Reducer {
 
   static let links = LinkRoutes<State, Action>(.init(schemes: ["app"], hostHandling: .firstPathSegment)) {
     screens in
-    Profile.screens(Home.screens(screens))
+    Home.screens(&screens)
+    Profile.screens(&screens)
   }
   static let intake = LinkIntake(links, link: \.deepLink, finished: \.finished)
     .showing(unhandled: \.unhandledLink)

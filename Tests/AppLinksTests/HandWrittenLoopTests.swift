@@ -39,10 +39,10 @@ enum Inbox {
     } read: { state in
       state.path.last.map(NoteLink.init(id:))
     }
+    screens.requiring(unlocked, for: ["/notes/:id"])
   } requests: { requests in
     requests.route("/create") { (note: NewNote, reply: LinkReply<Created>) in .create(note, reply) }
   }
-  .requiring(unlocked, for: ["/notes/:id"])
 
   /// What a reduce returns: actions to send at once, and work that sends more later.
   struct Work: Sendable {

@@ -35,8 +35,8 @@ struct Invites: Reducer {
     screens.route("/invites/:code", examples: ["https://invites.example/invites/abc"]) { (state, link: InviteLink) in
       state.shown = link.code
     }
+    screens.requiring(signedIn, for: ["/invites/:code"])
   }
-  .requiring(signedIn, for: ["/invites/:code"])
 
   /// Takes a link as the fake verifier does: signed when it says `sig=good`, its nonce spent.
   static func intake(_ check: LinkSignatureCheck) -> LinkIntake<State, Action> {

@@ -41,11 +41,11 @@ struct Library: Reducer {
       state.path = StackState([.author(link.author), .book(link.book)])
       state.sheet = .share(format: link.format)
     }
-    .route("/authors") { state in
+    screens.route("/authors") { state in
       state.tab = .authors
       state.path.removeAll()
     }
-    .route("/refresh", send: .refresh)
+    screens.route("/refresh", send: .refresh)
   }
 
   static let intake = LinkIntake(links, link: \.link, finished: \.finished)
@@ -136,9 +136,8 @@ struct Library: Reducer {
   @Test func aDuplicateRouteIsReportedAndTheFirstKept() {
     withKnownIssue {
       let routes = LinkRoutes<Library.State, Library.Action>(LinkConfiguration(schemes: ["library"])) { screens in
-        screens
-          .route("/a/:id") { $0.tab = .books }
-          .route("/a/:other") { $0.tab = .authors }
+        screens.route("/a/:id") { $0.tab = .books }
+        screens.route("/a/:other") { $0.tab = .authors }
       }.screens
       var state = Library.State(tab: .authors)
       _ = routes.apply(URL("library:///a/1"), to: &state)

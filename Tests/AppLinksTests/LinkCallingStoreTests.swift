@@ -27,7 +27,7 @@ struct Shopping: Reducer {
 
   // No routes: the app takes answers to its calls, and its feature sees every other link.
   static let intake = LinkIntake(
-    LinkRoutes<State, Action>(LinkConfiguration(schemes: ["shopping"])) { $0 }, link: \.received, finished: \.finished
+    LinkRoutes<State, Action>(LinkConfiguration(schemes: ["shopping"])), link: \.received, finished: \.finished
   )
   .claimingCallbacks(rejected: \.callbackRejected)
 

@@ -34,20 +34,22 @@ struct Shelf: Reducer {
 
   static let configuration = LinkConfiguration(schemes: ["shelf"], hostHandling: .firstPathSegment)
 
-  static let links = LinkRoutes<State, Action>(configuration) { screens in
-    screens
-      .route("/books/:id") { (state, link: BookLink) in
-        state.shown = link.id
-      } read: { state in
-        state.shown.map(BookLink.init(id:))
-      }
-      .route("/new") { (state, book: NewBook) in state.editing = book.title }
-  } requests: { requests in
-    requests
-      .route("/books/:id") { (link: BookLink, reply: LinkReply<Title>) in .show(link, reply) }
-      .route("/ping", send: .ping)
+  static let links = LinkRoutes<State, Action>(configuration, screens: screens, requests: requests)
+
+  static func screens(_ screens: inout LinkRoutes<State, Action>.Screens) {
+    screens.route("/books/:id") { (state, link: BookLink) in
+      state.shown = link.id
+    } read: { state in
+      state.shown.map(BookLink.init(id:))
+    }
+    screens.route("/new") { (state, book: NewBook) in state.editing = book.title }
+    screens.alias("/book/:bookID", of: "/books/:id", renaming: ["bookID": "id"])
   }
-  .alias("/book/:bookID", of: "/books/:id", renaming: ["bookID": "id"])
+
+  static func requests(_ requests: inout LinkRoutes<State, Action>.Requests) {
+    requests.route("/books/:id") { (link: BookLink, reply: LinkReply<Title>) in .show(link, reply) }
+    requests.route("/ping", send: .ping)
+  }
 
   let routes: LinkRoutes<State, Action>
 
@@ -111,8 +113,12 @@ struct Shelf: Reducer {
 
   @Test func anAliasOfAPatternNoRouteHasIsReportedAndLeftOut() {
     withKnownIssue {
-      let routes = Shelf.links.alias("/old/:x", of: "/nowhere/:x")
-      #expect(routes.registrationErrors == [.invalidPattern("/nowhere/:x", reason: "no route has this pattern")])
+      let routes = LinkRoutes<Shelf.State, Shelf.Action>(Shelf.configuration) { screens in
+        Shelf.screens(&screens)
+        screens.alias("/old/:x", of: "/nowhere/:x")
+      } requests: { Shelf.requests(&$0) }
+      #expect(
+        routes.registrationErrors == [.invalidPattern("/nowhere/:x", reason: "no route of this table has this pattern")])
       #expect(routes.routes == Shelf.links.routes)
     } matching: { issue in
       issue.description.contains("Alias /old/:x not added")
@@ -124,7 +130,13 @@ struct Shelf: Reducer {
       false
     } prompt: { _ in
     }
-    let routes = Shelf.links.requiring(locked)
+    let routes = LinkRoutes<Shelf.State, Shelf.Action>(Shelf.configuration) { screens in
+      Shelf.screens(&screens)
+      screens.requiring(locked)
+    } requests: { requests in
+      Shelf.requests(&requests)
+      requests.requiring(locked)
+    }
     for path in ["/books/:id", "/new", "/ping"] {
       #expect(routes.requirement(for: try RoutePattern(path))?.name == "locked", "\(path)")
     }

@@ -42,24 +42,23 @@ struct Locker: Reducer {
   }
 
   static let links = LinkRoutes<State, Action>(configuration) { screens in
-    screens
-      .route("/items/:id", examples: ["locker://items/3"]) { (state, link: ItemLink) in
-        state.shown = link.id
-      } read: { state in
-        state.shown.map(ItemLink.init(id:))
-      }
-      .route("/about", examples: ["locker://about"]) { state in
-        state.shown = nil
-      } shows: {
-        $0.shown == nil
-      }
+    screens.route("/items/:id", examples: ["locker://items/3"]) { (state, link: ItemLink) in
+      state.shown = link.id
+    } read: { state in
+      state.shown.map(ItemLink.init(id:))
+    }
+    screens.route("/about", examples: ["locker://about"]) { state in
+      state.shown = nil
+    } shows: {
+      $0.shown == nil
+    }
+    screens.requiring(unlocked, for: ["/items/:id"])
   } requests: { requests in
-    requests
-      .route("/items/:id/reveal", access: .token()) { (link: ItemLink, reply: LinkReply<Secret>) in
-        .reveal(link, reply)
-      }
+    requests.route("/items/:id/reveal", access: .token()) { (link: ItemLink, reply: LinkReply<Secret>) in
+      .reveal(link, reply)
+    }
+    requests.requiring(unlocked, for: ["/items/:id/reveal"])
   }
-  .requiring(unlocked, for: ["/items/:id", "/items/:id/reveal"])
 
   var expiry = Duration.seconds(600)
   var limit = 20

@@ -283,7 +283,10 @@ import Testing
 
   @Test func aRequirementForAPatternNoRouteHasIsARegistrationError() {
     withKnownIssue {
-      let routes = Locker.links.requiring(Locker.unlocked, for: ["/nowhere"])
+      let routes = LinkRoutes<Locker.State, Locker.Action>(Locker.configuration) { screens in
+        screens.route("/items/:id") { (state, link: Locker.ItemLink) in state.shown = link.id }
+        screens.requiring(Locker.unlocked, for: ["/nowhere"])
+      }
       #expect(
         routes.registrationErrors == [
           .invalidPattern("/nowhere", reason: "no route has this pattern to require unlocked")

@@ -44,20 +44,19 @@ struct Reader: Reducer {
 
   static let links = LinkRoutes<State, Action>(LinkConfiguration(schemes: ["reader"], hostHandling: .firstPathSegment))
   { screens in
-    screens
-      .route("/books/:id", examples: ["reader://books/2"]) { (state, link: BookLink) in
-        state.path.removeAll()
-        state.path.append(Page.State(book: link.id))
-      } read: { state in
-        state.path.last.map { BookLink(id: $0.book) }
-      }
-      .route("/about", examples: ["reader://about"]) { state in
-        state.path.removeAll()
-      } shows: {
-        $0.path.isEmpty
-      }
+    screens.route("/books/:id", examples: ["reader://books/2"]) { (state, link: BookLink) in
+      state.path.removeAll()
+      state.path.append(Page.State(book: link.id))
+    } read: { state in
+      state.path.last.map { BookLink(id: $0.book) }
+    }
+    screens.route("/about", examples: ["reader://about"]) { state in
+      state.path.removeAll()
+    } shows: {
+      $0.path.isEmpty
+    }
+    screens.requiring(unlocked, for: ["/books/:id"])
   }
-  .requiring(unlocked, for: ["/books/:id"])
 
   static let intake = LinkIntake(links, link: \.received, finished: \.finished)
     .parksLinks(in: \.parked, action: \.parking)

@@ -53,18 +53,15 @@ struct Memo: Reducer {
   let confirm: Bool
 
   /// The app's links: requests only.
-  static let links = LinkRoutes<State, Action>(LinkConfiguration(schemes: ["memo"])) {
-    $0
-  } requests: { requests in
-    requests
-      .route("/create") { (memo: NewMemo, reply: LinkReply<Created>) in .create(memo, reply) }
-      .route("/memos/:id") { (link: MemoLink, reply: LinkReply<Shown>) in .show(link, reply) }
-      .route("/memos/:id/delete", requiresConfirmation: true) {
-        (link: MemoLink, reply: LinkReply<NoOutput>) in .delete(link, reply)
-      }
-      .route("/forget") { (reply: LinkReply<NoOutput>) in .forget(reply) }
-      .route("/hold") { (reply: LinkReply<NoOutput>) in .hold(reply) }
-      .route("/ping", send: .ping)
+  static let links = LinkRoutes<State, Action>(LinkConfiguration(schemes: ["memo"])) { _ in } requests: { requests in
+    requests.route("/create") { (memo: NewMemo, reply: LinkReply<Created>) in .create(memo, reply) }
+    requests.route("/memos/:id") { (link: MemoLink, reply: LinkReply<Shown>) in .show(link, reply) }
+    requests.route("/memos/:id/delete", requiresConfirmation: true) {
+      (link: MemoLink, reply: LinkReply<NoOutput>) in .delete(link, reply)
+    }
+    requests.route("/forget") { (reply: LinkReply<NoOutput>) in .forget(reply) }
+    requests.route("/hold") { (reply: LinkReply<NoOutput>) in .hold(reply) }
+    requests.route("/ping", send: .ping)
   }
 
   var body: some ReducerOf<Self> {
@@ -253,10 +250,9 @@ struct Memo: Reducer {
 
   @Test func aDuplicateRouteIsReportedAndLeftOut() {
     withKnownIssue {
-      let routes = LinkRoutes<Memo.State, Memo.Action>(Memo.links.configuration) {
-        $0
-      } requests: { requests in
-        requests.route("/memos/:id", send: .ping).route("/memos/:other", send: .ping)
+      let routes = LinkRoutes<Memo.State, Memo.Action>(Memo.links.configuration) { _ in } requests: { requests in
+        requests.route("/memos/:id", send: .ping)
+        requests.route("/memos/:other", send: .ping)
       }
       #expect(routes.registrationErrors == [.duplicatePattern("/memos/:other")])
       #expect(routes.requests.descriptions.count == 1)

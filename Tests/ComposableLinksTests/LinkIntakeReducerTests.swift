@@ -21,9 +21,7 @@ import Testing
       case finished(RouteOutcome)
     }
 
-    static let links = LinkRoutes<State, Action>(.init(schemes: ["memo"])) {
-      $0
-    } requests: {
+    static let links = LinkRoutes<State, Action>(.init(schemes: ["memo"])) { _ in } requests: {
       $0.route("/ping") { (reply: LinkReply<NoOutput>) in .ping(reply) }
     }
     static let intake = LinkIntake(links, link: \.received, finished: \.finished)

@@ -39,8 +39,11 @@
 
     /// Aliases and renamed parameters survive the map: a published link still reaches its page.
     @Test func aSiteFromTheMapAnswersAsASiteFromTheTable() async throws {
-      let routes = Shelf.links.alias("/note/:noteID", of: "/notes/:id", renaming: ["noteID": "id"])
-        .renaming(["q": "query"], in: "/search")
+      let routes = LinkRoutes<Shelf.State, Shelf.Action>(Shelf.configuration) { screens in
+        Shelf.screens(&screens)
+        screens.alias("/note/:noteID", of: "/notes/:id", renaming: ["noteID": "id"])
+        screens.renaming(["q": "query"], in: "/search")
+      } requests: { Shelf.requests(&$0) }
       let fromTable = try LinkServer(LinkPages(routes: routes, site: Shelf.site))
       let fromMap = try LinkServer(LinkPages(map: LinkMap(json: routes.map.json()), site: Shelf.site))
       for target in [

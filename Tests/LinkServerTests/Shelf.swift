@@ -20,19 +20,22 @@ enum Shelf {
     schemes: ["notes"], universalLinkHosts: ["notes.example.com"], hostHandling: .firstPathSegment,
     limits: URLLimits(maxURLLength: 2048, maxQueryItems: 50))
 
-  static let links = LinkRoutes<State, Action>(configuration) { screens in
-    screens
-      .route("/notes/:id") { (state, link: NoteLink) in
-        state.path.append(link.id)
-      } read: { state in
-        state.path.last.map(NoteLink.init(id:))
-      }
-      .route("/search") { (state, _: Search) in
-        state.path = []
-      } read: { _ in
-        nil
-      }
-  } requests: { requests in
+  static let links = LinkRoutes<State, Action>(configuration, screens: screens, requests: requests)
+
+  static func screens(_ screens: inout LinkRoutes<State, Action>.Screens) {
+    screens.route("/notes/:id") { (state, link: NoteLink) in
+      state.path.append(link.id)
+    } read: { state in
+      state.path.last.map(NoteLink.init(id:))
+    }
+    screens.route("/search") { (state, _: Search) in
+      state.path = []
+    } read: { _ in
+      nil
+    }
+  }
+
+  static func requests(_ requests: inout LinkRoutes<State, Action>.Requests) {
     requests.route("/notes/:id/rename", access: .signed(maximumAge: 600, singleUse: true)) {
       (rename: Rename, reply: LinkReply<NoOutput>) in .rename(rename, reply)
     }

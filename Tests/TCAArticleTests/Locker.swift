@@ -50,10 +50,11 @@ struct Locker: Reducer {
     } read: { state in
       state.shown.map(ItemLink.init(id:))
     }
+    screens.requiring(unlocked, for: ["/items/:id"])
   } requests: { requests in
     requests.route("/items/:id/reveal") { (link: ItemLink, reply: LinkReply<Secret>) in .reveal(link, reply) }
+    requests.requiring(unlocked, for: ["/items/:id/reveal"])
   }
-  .requiring(unlocked, for: ["/items/:id", "/items/:id/reveal"])
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in

@@ -84,10 +84,10 @@ struct Notes: Reducer {
       guard case let .detail(detail) = state.path.last else { return nil }
       return NoteLink(id: detail.id)
     }
+    screens.requiring(unlocked, for: ["/notes/:id"])
   } requests: { requests in
     requests.route("/create") { (note: NewNote, reply: LinkReply<Created>) in .create(note, reply) }
   }
-  .requiring(unlocked, for: ["/notes/:id"])
 
   static let intake = LinkIntake(links, link: \.received, finished: \.linkFinished)
     .claimingCallbacks(rejected: \.callbackRejected)

@@ -24,22 +24,21 @@ struct LinkServerLoad {
   static let links = LinkRoutes<State, Action>(
     LinkConfiguration(schemes: ["notes"], universalLinkHosts: ["notes.example.com"], hostHandling: .firstPathSegment)
   ) { screens in
-    screens
-      .route("/notes") { state in
-        state.path = []
-      } shows: { _ in
-        true
-      }
-      .route("/notes/:id") { (state, link: NoteLink) in
-        state.path.append(link.id)
-      } read: { state in
-        state.path.last.map(NoteLink.init(id:))
-      }
-      .route("/search") { (state, _: Search) in
-        state.path = []
-      } read: { _ in
-        nil
-      }
+    screens.route("/notes") { state in
+      state.path = []
+    } shows: { _ in
+      true
+    }
+    screens.route("/notes/:id") { (state, link: NoteLink) in
+      state.path.append(link.id)
+    } read: { state in
+      state.path.last.map(NoteLink.init(id:))
+    }
+    screens.route("/search") { (state, _: Search) in
+      state.path = []
+    } read: { _ in
+      nil
+    }
   }
 
   static func main() async throws {

@@ -304,27 +304,26 @@ enum Screens {
   static let links = LinkRoutes<State, Action>(
     .init(schemes: ["notes"], hostHandling: .firstPathSegment)
   ) { screens in
-    screens
-      .route("/notes") { state in
-        state = State()
-      } shows: { _ in
-        true
-      }
-      .route("/notes/:id", parent: "/notes") { (state, link: NoteLink) in
-        state.path.append(link.id)
-      } read: { state in
-        state.draft == nil ? state.path.last.map(NoteLink.init(id:)) : nil
-      }
-      .route("/search", parent: "/notes") { (state, filter: Filter) in
-        state.query = filter.query
-      } read: { state in
-        state.path.isEmpty && state.draft == nil && !state.query.isEmpty ? Filter(query: state.query) : nil
-      }
-      .route("/create", parent: "/notes") { (state, draft: Draft) in
-        state.draft = draft
-      } read: {
-        $0.draft
-      }
+    screens.route("/notes") { state in
+      state = State()
+    } shows: { _ in
+      true
+    }
+    screens.route("/notes/:id", parent: "/notes") { (state, link: NoteLink) in
+      state.path.append(link.id)
+    } read: { state in
+      state.draft == nil ? state.path.last.map(NoteLink.init(id:)) : nil
+    }
+    screens.route("/search", parent: "/notes") { (state, filter: Filter) in
+      state.query = filter.query
+    } read: { state in
+      state.path.isEmpty && state.draft == nil && !state.query.isEmpty ? Filter(query: state.query) : nil
+    }
+    screens.route("/create", parent: "/notes") { (state, draft: Draft) in
+      state.draft = draft
+    } read: {
+      $0.draft
+    }
   }.screens
 
   /// An app's table of `count` screens, declared and built once.

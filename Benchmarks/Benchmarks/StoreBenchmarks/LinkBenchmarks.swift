@@ -37,28 +37,26 @@ struct LinkFeature: Reducer {
 
   static let configuration = LinkConfiguration(schemes: ["notes"], hostHandling: .firstPathSegment)
   static func screens(_ screens: DeepLinkRoutes<State, Action>) -> DeepLinkRoutes<State, Action> {
-    screens
-      .route("/notes") { state in
-        state.path = []
-      } shows: { _ in
-        true
-      }
-      .route("/notes/:id", parent: "/notes") { (state, link: NoteLink) in
-        state.path.append(link.id)
-      } read: {
-        state in
-        state.path.last.map(NoteLink.init(id:))
-      }
-      .route("/search", parent: "/notes") { (state, filter: Filter) in
-        state.query = filter.query
-      } read: { state in
-        state.query.isEmpty ? nil : Filter(query: state.query)
-      }
+    screens.route("/notes") { state in
+      state.path = []
+    } shows: { _ in
+      true
+    }
+    screens.route("/notes/:id", parent: "/notes") { (state, link: NoteLink) in
+      state.path.append(link.id)
+    } read: {
+      state in
+      state.path.last.map(NoteLink.init(id:))
+    }
+    screens.route("/search", parent: "/notes") { (state, filter: Filter) in
+      state.query = filter.query
+    } read: { state in
+      state.query.isEmpty ? nil : Filter(query: state.query)
+    }
   }
   static func requests(_ requests: XCallbackRoutes<Action>) -> XCallbackRoutes<Action> {
-    requests
-      .route("/notes/:id") { (link: NoteLink, reply: LinkReply<Shown>) in .show(link, reply) }
-      .route("/fetch") { (reply: LinkReply<NoOutput>) in .fetch(reply) }
+    requests.route("/notes/:id") { (link: NoteLink, reply: LinkReply<Shown>) in .show(link, reply) }
+    requests.route("/fetch") { (reply: LinkReply<NoOutput>) in .fetch(reply) }
   }
   static let links = LinkRoutes<State, Action>(configuration, screens: screens, requests: requests)
   /// The screens alone, for the two-table way.

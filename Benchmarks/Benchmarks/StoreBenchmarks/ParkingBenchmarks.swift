@@ -48,8 +48,8 @@ struct ParkingFeature: Reducer {
     } read: { state in
       state.shown.map(ItemLink.init(id:))
     }
+    screens.requiring(unlocked, for: ["/items/:id"])
   }
-  .requiring(unlocked, for: ["/items/:id"])
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in

@@ -1,12 +1,36 @@
 import LinkRouting
 
-extension LinkRoutes {
-  /// The same routes, where a person may (or may not) land on `pattern` from the web
-  /// (``LinkLanding``). The last call for a pattern wins.
+extension LinkRoutes.Screens {
+  /// Says whether a person may land on the screen at `pattern` from the web (``LinkLanding``):
+  /// a screen may unless it says `.refused`. The last declared for a pattern wins.
   ///
-  /// A pattern no route has, or a request allowed with an empty reason, is reported as an
-  /// issue here and added to ``registrationErrors``; the route keeps its default (a screen may
-  /// be landed on, a request may not).
+  /// A pattern this table has no route for is reported as an issue here and added to
+  /// ``LinkRoutes/registrationErrors``; the route keeps its default.
+  ///
+  /// - Parameters:
+  ///   - landing: Whether a person may land there.
+  ///   - pattern: A pattern of the table (`/notes/:id/edit`).
+  ///   - fileID: The file of the call, for the issue reported.
+  ///   - filePath: The file path of the call, for that issue.
+  ///   - line: The line of the call, for that issue.
+  ///   - column: The column of the call, for that issue.
+  public mutating func landing(
+    _ landing: LinkLanding, on pattern: String,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    additions.landings.append(
+      (landing, pattern, SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+  }
+}
+
+extension LinkRoutes.Requests {
+  /// Says whether a person may land on the request at `pattern` from the web (``LinkLanding``):
+  /// a request may only when it says `.allowed(because:)`, with a reason. The last declared
+  /// for a pattern wins.
+  ///
+  /// A pattern this table has no route for, or an empty reason, is reported as an issue here
+  /// and added to ``LinkRoutes/registrationErrors``; the route keeps its default.
   ///
   /// - Parameters:
   ///   - landing: Whether a person may land there.
@@ -15,29 +39,46 @@ extension LinkRoutes {
   ///   - filePath: The file path of the call, for that issue.
   ///   - line: The line of the call, for that issue.
   ///   - column: The column of the call, for that issue.
-  public func landing(
+  public mutating func landing(
     _ landing: LinkLanding, on pattern: String,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> Self {
-    var routes = self
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    func refuse(_ reason: String) -> Self {
-      let error = RouteRegistrationError.invalidPattern(pattern, reason: reason)
-      location.report("\(error)")
-      routes.registrationErrors.append(error)
-      return routes
-    }
-    guard let parsed = try? RoutePattern(pattern), table.patterns.contains(parsed) else {
-      return refuse("no route has this pattern to land on")
-    }
-    if case let .allowed(reason) = landing, reason.allSatisfy(\.isWhitespace) {
-      return refuse("a route a person may land on from the web says why")
-    }
-    routes.landings[parsed] = landing
-    return routes
+  ) {
+    additions.landings.append(
+      (landing, pattern, SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
+}
 
+extension RouteAdditions {
+  /// The landings declared, by route pattern, over a table whose routes have `known`
+  /// patterns; and those refused (a pattern it has no route for, a request allowed with an
+  /// empty reason), each reported where it was declared.
+  func landingsByPattern(
+    known: [RoutePattern]
+  ) -> (landings: [RoutePattern: LinkLanding], errors: [RouteRegistrationError]) {
+    var landings: [RoutePattern: LinkLanding] = [:]
+    var errors: [RouteRegistrationError] = []
+    for (landing, pattern, location) in self.landings {
+      func refuse(_ reason: String) {
+        let error = RouteRegistrationError.invalidPattern(pattern, reason: reason)
+        location.report("\(error)")
+        errors.append(error)
+      }
+      guard let parsed = try? RoutePattern(pattern), known.contains(parsed) else {
+        refuse("no route has this pattern to land on")
+        continue
+      }
+      if case let .allowed(reason) = landing, reason.allSatisfy(\.isWhitespace) {
+        refuse("a route a person may land on from the web says why")
+        continue
+      }
+      landings[parsed] = landing
+    }
+    return (landings, errors)
+  }
+}
+
+extension LinkRoutes {
   /// Whether a person may land from the web on the route of `pattern`: a screen unless its
   /// route refuses it, a request only when its route allows it.
   package func mayLand(on pattern: RoutePattern, isScreen: Bool) -> Bool {

@@ -47,65 +47,64 @@ package struct Notes: Reducer, Sendable {
   package static let links = LinkRoutes<State, Action>(configuration) { screens in
     // The list, a note over it, the list filtered, the "New note" sheet; each reads its link
     // back from the state it shows.
-    screens
-      .route("/notes", examples: ["notes://notes"]) { state in
-        state.path = []
-        state.query = ""
-        state.draft = nil
-        state.editor = nil
-      } shows: { _ in
-        true
-      }
-      .route("/notes/:id", parent: "/notes", examples: ["notes://notes/3", "notes:///notes/42"]) {
-        (state, link: NoteLink) in
-        state.editor = nil
-        if state.path.last != link.id { state.path.append(link.id) }
-      } read: { state in
-        state.draft == nil ? state.path.last.map(NoteLink.init(id:)) : nil
-      }
-      // The note, open for editing.
-      .route("/notes/:id/edit", parent: "/notes/:id", examples: ["notes://notes/3/edit"]) {
-        (state, link: NoteLink) in
-        state.editor = Editor(id: link.id, note: state.details[link.id])
-      } read: { state in
-        guard state.draft == nil, let editor = state.editor, editor.id == state.path.last else { return nil }
-        return NoteLink(id: editor.id)
-      }
-      .route("/search", parent: "/notes", examples: ["notes://search?query=milk%20%26%20eggs"]) {
-        (state, filter: ListFilter) in
-        state.query = filter.query
-      } read: { state in
-        state.path.isEmpty && state.draft == nil && !state.query.isEmpty ? ListFilter(query: state.query) : nil
-      }
-      .route("/create", parent: "/notes", examples: ["notes://create?title=Groceries&body=Milk"]) {
-        (state, draft: Draft) in
-        state.draft = draft
-      } read: { state in
-        state.draft
-      }
+    screens.route("/notes", examples: ["notes://notes"]) { state in
+      state.path = []
+      state.query = ""
+      state.draft = nil
+      state.editor = nil
+    } shows: { _ in
+      true
+    }
+    screens.route("/notes/:id", parent: "/notes", examples: ["notes://notes/3", "notes:///notes/42"]) {
+      (state, link: NoteLink) in
+      state.editor = nil
+      if state.path.last != link.id { state.path.append(link.id) }
+    } read: { state in
+      state.draft == nil ? state.path.last.map(NoteLink.init(id:)) : nil
+    }
+    // The note, open for editing.
+    screens.route("/notes/:id/edit", parent: "/notes/:id", examples: ["notes://notes/3/edit"]) {
+      (state, link: NoteLink) in
+      state.editor = Editor(id: link.id, note: state.details[link.id])
+    } read: { state in
+      guard state.draft == nil, let editor = state.editor, editor.id == state.path.last else { return nil }
+      return NoteLink(id: editor.id)
+    }
+    screens.route("/search", parent: "/notes", examples: ["notes://search?query=milk%20%26%20eggs"]) {
+      (state, filter: ListFilter) in
+      state.query = filter.query
+    } read: { state in
+      state.path.isEmpty && state.draft == nil && !state.query.isEmpty ? ListFilter(query: state.query) : nil
+    }
+    screens.route("/create", parent: "/notes", examples: ["notes://create?title=Groceries&body=Milk"]) {
+      (state, draft: Draft) in
+      state.draft = draft
+    } read: { state in
+      state.draft
+    }
+    // Links published before the routes were renamed keep working (PublishedLinks.txt), shown
+    // or answered.
+    screens.alias("/note/:noteID", of: "/notes/:id", renaming: ["noteID": "id"])
+    screens.renaming(["q": "query"], in: "/search")
+    // From the web a person lands on a note or the list, never straight in its editor (the site
+    // offers no claim there); no request is landed on (the default).
+    screens.landing(.refused, on: "/notes/:id/edit")
+    // While the notes are locked, every link to them waits for the passphrase.
+    screens.requiring(unlocked)
   } requests: { requests in
     // The x-callback-url requests the app answers.
-    requests
-      .route("/create") { (note: NewNote, reply: LinkReply<Created>) in .create(note, reply) }
-      .route("/notes/:id") { (link: NoteLink, reply: LinkReply<Shown>) in .show(link, reply) }
-      .route("/search") { (query: SearchQuery, reply: LinkReply<Found>) in .search(query, reply) }
-      .route("/fetch") { (query: FetchQuery, reply: LinkReply<Fetched>) in .fetch(query, reply) }
-      .route("/notes/:id/update", access: changes) { (change: NoteUpdate, reply: LinkReply<Shown>) in
-        .update(change, reply)
-      }
-      .route("/notes/:id/delete", requiresConfirmation: true, access: changes) {
-        (link: NoteLink, reply: LinkReply<NoOutput>) in .delete(link, reply)
-      }
+    requests.route("/create") { (note: NewNote, reply: LinkReply<Created>) in .create(note, reply) }
+    requests.route("/notes/:id") { (link: NoteLink, reply: LinkReply<Shown>) in .show(link, reply) }
+    requests.route("/search") { (query: SearchQuery, reply: LinkReply<Found>) in .search(query, reply) }
+    requests.route("/fetch") { (query: FetchQuery, reply: LinkReply<Fetched>) in .fetch(query, reply) }
+    requests.route("/notes/:id/update", access: changes) { (change: NoteUpdate, reply: LinkReply<Shown>) in
+      .update(change, reply)
+    }
+    requests.route("/notes/:id/delete", requiresConfirmation: true, access: changes) {
+      (link: NoteLink, reply: LinkReply<NoOutput>) in .delete(link, reply)
+    }
+    requests.requiring(unlocked)
   }
-  // Links published before the routes were renamed keep working (PublishedLinks.txt), shown
-  // or answered.
-  .alias("/note/:noteID", of: "/notes/:id", renaming: ["noteID": "id"])
-  .renaming(["q": "query"], in: "/search")
-  // While the notes are locked, every link to them waits for the passphrase.
-  .requiring(unlocked)
-  // From the web a person lands on a note or the list, never straight in its editor (the site
-  // offers no claim there); no request is landed on (the default).
-  .landing(.refused, on: "/notes/:id/edit")
 
   /// The notes are unlocked: what every link waits for while a passphrase locks them
   /// (`notes lock`). The unlock sheet shows while it waits.

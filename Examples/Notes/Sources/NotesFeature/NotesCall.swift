@@ -54,7 +54,7 @@ package struct NotesCall: Reducer, Sendable {
   }
 
   /// No routes: this process only takes the answer to its call.
-  static let links = LinkRoutes<State, Action>(LinkConfiguration(schemes: [Notes.scheme])) { $0 }
+  static let links = LinkRoutes<State, Action>(LinkConfiguration(schemes: [Notes.scheme]))
   static let intake = LinkIntake(links, link: \.received, finished: \.linkFinished)
     .claimingCallbacks(rejected: \.callbackRejected)
 
