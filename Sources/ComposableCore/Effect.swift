@@ -158,7 +158,7 @@ extension Effect {
 
   /// Transforms the actions this effect sends, as `Scope` does to bring a child's effects into
   /// its parent's domain.
-  public func map<NewAction>(
+  @usableFromInline package func map<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction
   ) -> Effect<NewAction> {
     switch operation {

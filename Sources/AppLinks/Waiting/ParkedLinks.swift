@@ -8,15 +8,10 @@ public struct ParkedLinks: Sendable, Equatable {
   /// The waiting links, in the order they arrived.
   public var links: [ParkedLink]
 
-  /// No link waiting.
-  public init() {
-    self.links = []
-  }
-
-  /// Links waiting, as given (for tests that start from links already parked).
+  /// Links waiting, as given: none by default (a test may start from links already parked).
   ///
   /// - Parameter links: The waiting links, oldest first.
-  public init(_ links: [ParkedLink]) {
+  public init(_ links: [ParkedLink] = []) {
     self.links = links
   }
 

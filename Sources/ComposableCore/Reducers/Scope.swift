@@ -80,24 +80,6 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.child = BuiltOnce(child())
   }
 
-  /// Scopes to one case of a parent state enum, as `Scope(_:action:)` does: TCA 1.25 deprecates
-  /// this spelling for a case, and so does this core.
-  @available(*, deprecated, renamed: "init(_:action:child:fileID:filePath:line:column:)")
-  @inlinable
-  public init<ChildState, ChildAction>(
-    state toChildState: CaseKeyPath<ParentState, ChildState>,
-    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
-    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.init(
-      toChildState, action: toChildAction, child: child, fileID: fileID, filePath: filePath, line: line,
-      column: column)
-  }
-
   /// Runs the child on its part of the state if the action is one of its actions.
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {

@@ -7,27 +7,20 @@ extension UniversalLinkClaims {
   /// `https://HOST/.well-known/apple-app-site-association` (Apple: "Supporting associated
   /// domains").
   ///
+  /// It vouches for sign-in too when asked: `webCredentials` (the apps whose passkeys and
+  /// saved passwords are this host's: `webcredentials`) and `appClips` (the App Clips this host
+  /// may invoke: `appclips`), each list left out when empty.
+  ///
   /// ```swift
   /// let claims = table.universalLinkClaims()
   /// claims.appleAppSiteAssociation(appIDs: ["ABCDE12345.dev.example.notes"])
   /// // {"applinks":{"details":[{"appIDs":[…],"components":[…]}]}}
-  /// ```
-  public func appleAppSiteAssociation(appIDs: [String]) -> Data {
-    appleAppSiteAssociation(appIDs: appIDs, webCredentials: [], appClips: [])
-  }
-
-  /// The same file, vouching for sign-in too: `webCredentials` (the apps whose passkeys and
-  /// saved passwords are this host's: `webcredentials`) and `appClips` (the App Clips this host
-  /// may invoke: `appclips`), each list left out when empty — the keys Apple documents in
-  /// "Supporting associated domains", in the same file, with sorted keys.
-  ///
-  /// ```swift
   /// claims.appleAppSiteAssociation(
   ///   appIDs: ["ABCDE12345.dev.example.notes"], webCredentials: ["ABCDE12345.dev.example.notes"],
   ///   appClips: ["ABCDE12345.dev.example.notes.Clip"])
   /// // {"appclips":{"apps":[…]},"applinks":{…},"webcredentials":{"apps":[…]}}
   /// ```
-  public func appleAppSiteAssociation(appIDs: [String], webCredentials: [String], appClips: [String]) -> Data {
+  public func appleAppSiteAssociation(appIDs: [String], webCredentials: [String] = [], appClips: [String] = []) -> Data {
     var file = AssociationFiles.Apple(appIDs: appIDs, components: components)
     if !webCredentials.isEmpty { file.webcredentials = .init(apps: webCredentials) }
     if !appClips.isEmpty { file.appclips = .init(apps: appClips) }
@@ -40,14 +33,10 @@ extension UniversalLinkClaims {
   /// `dynamic_app_link_components` carry these claims (read in order, first match wins, as
   /// Apple's). JSON with sorted keys and packages in name order, served as `application/json`
   /// at `https://HOST/.well-known/assetlinks.json`.
-  public func assetLinks(apps: [String: [String]], dynamicRules: Bool = false) -> Data {
-    assetLinks(apps: apps, dynamicRules: dynamicRules, signIn: [])
-  }
-
-  /// The same file, where the packages in `signIn` also share the host's sign-in: their
-  /// statement grants `delegate_permission/common.get_login_creds` beside the links' relation
+  ///
+  /// The packages in `signIn` also share the host's sign-in: their statement grants `delegate_permission/common.get_login_creds` beside the links' relation
   /// (Google's Credential Manager and Smart Lock read it), as Google documents it.
-  public func assetLinks(apps: [String: [String]], dynamicRules: Bool = false, signIn: Set<String>) -> Data {
+  public func assetLinks(apps: [String: [String]], dynamicRules: Bool = false, signIn: Set<String> = []) -> Data {
     AssociationFiles.encoded(
       AssociationFiles.android(apps: apps, components: dynamicRules ? components : nil, signIn: signIn))
   }

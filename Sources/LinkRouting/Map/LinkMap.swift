@@ -20,61 +20,61 @@ import Foundation
 /// map's limits; a page never runs a route, so nothing else of the app is needed.
 public struct LinkMap: Codable, Hashable, Sendable {
   /// The map's format; ``init(json:)`` refuses another.
-  public static let format = 1
+  package static let format = 1
 
   /// The format this map was written in (``format``).
-  public var format: Int
+  package var format: Int
   /// The custom schemes, the first being the one links are printed with.
-  public var schemes: [String]
+  package var schemes: [String]
   /// The hosts whose `https` links are the app's, sorted.
-  public var universalLinkHosts: [String]
+  package var universalLinkHosts: [String]
   /// Whether a custom-scheme link's host is its first path segment.
-  public var hostIsFirstPathSegment: Bool
+  package var hostIsFirstPathSegment: Bool
   /// The query parameters whose values are secret, sorted.
-  public var secretParameters: [String]
+  package var secretParameters: [String]
   /// The bounds on links.
-  public var limits: Limits
+  package var limits: Limits
   /// Whether `+` in a query is a space.
-  public var plusIsSpace: Bool
+  package var plusIsSpace: Bool
   /// The routes, in the table's order (screens as registered, then the requests no screen
   /// shares a path with).
-  public var routes: [Route]
+  package var routes: [Route]
 
   /// ``URLLimits``, as the map keeps them.
-  public struct Limits: Codable, Hashable, Sendable {
+  package struct Limits: Codable, Hashable, Sendable {
     /// ``URLLimits/maxURLLength``.
-    public var maxURLLength: Int
+    package var maxURLLength: Int
     /// ``URLLimits/maxQueryItems``.
-    public var maxQueryItems: Int
+    package var maxQueryItems: Int
     /// ``URLLimits/maxNestingDepth``.
-    public var maxNestingDepth: Int
+    package var maxNestingDepth: Int
     /// ``URLLimits/maxPathSegments``.
-    public var maxPathSegments: Int
+    package var maxPathSegments: Int
   }
 
   /// One route of the map.
-  public struct Route: Codable, Hashable, Sendable {
+  package struct Route: Codable, Hashable, Sendable {
     /// The pattern (`/notes/:id`).
-    public var pattern: String
+    package var pattern: String
     /// Whether a screen shows its links.
-    public var screen: Bool
+    package var screen: Bool
     /// Whether a request answers them.
-    public var request: Bool
+    package var request: Bool
     /// Whether a person may land on it from the web (a site offers a claim only then).
-    public var landing: Bool
+    package var landing: Bool
     /// Why a person may land on a request (its route said), when it may.
-    public var landingReason: String?
+    package var landingReason: String?
     /// What its request asks of a signed link, when it takes them.
-    public var signature: Signature?
+    package var signature: Signature?
     /// Links that lead to it, as the app documents them.
-    public var examples: [String]
+    package var examples: [String]
     /// Old patterns that still lead to it, each with the old names of its parameters.
-    public var aliases: [Alias]
+    package var aliases: [Alias]
     /// Old query parameter names still read, by the names they are read as.
-    public var renamedParameters: [String: String]
+    package var renamedParameters: [String: String]
 
     /// A route.
-    public init(
+    package init(
       pattern: String, screen: Bool, request: Bool, landing: Bool, landingReason: String? = nil,
       signature: Signature? = nil, examples: [String] = [], aliases: [Alias] = [],
       renamedParameters: [String: String] = [:]
@@ -93,41 +93,41 @@ public struct LinkMap: Codable, Hashable, Sendable {
 
   /// A request's rule for signed links (``LinkSignatureRule``), and whether it takes signed
   /// links only (no token in their place).
-  public struct Signature: Codable, Hashable, Sendable {
+  package struct Signature: Codable, Hashable, Sendable {
     /// ``LinkSignatureRule/maximumAge``.
-    public var maximumAge: Int
+    package var maximumAge: Int
     /// ``LinkSignatureRule/singleUse``.
-    public var singleUse: Bool
+    package var singleUse: Bool
     /// Whether only a signed link opens it.
-    public var signedOnly: Bool
+    package var signedOnly: Bool
 
     /// A rule.
-    public init(maximumAge: Int, singleUse: Bool, signedOnly: Bool) {
+    package init(maximumAge: Int, singleUse: Bool, signedOnly: Bool) {
       self.maximumAge = maximumAge
       self.singleUse = singleUse
       self.signedOnly = signedOnly
     }
 
     /// The rule the site checks a link with.
-    public var rule: LinkSignatureRule { LinkSignatureRule(maximumAge: maximumAge, singleUse: singleUse) }
+    package var rule: LinkSignatureRule { LinkSignatureRule(maximumAge: maximumAge, singleUse: singleUse) }
   }
 
   /// An old pattern of a route.
-  public struct Alias: Codable, Hashable, Sendable {
+  package struct Alias: Codable, Hashable, Sendable {
     /// The old pattern (`/note/:noteID`).
-    public var pattern: String
+    package var pattern: String
     /// Its parameters' old names, by the route's names for them.
-    public var renaming: [String: String]
+    package var renaming: [String: String]
 
     /// An alias.
-    public init(pattern: String, renaming: [String: String] = [:]) {
+    package init(pattern: String, renaming: [String: String] = [:]) {
       self.pattern = pattern
       self.renaming = renaming
     }
   }
 
   /// A map of `routes`, read as `configuration` says.
-  public init(configuration: LinkConfiguration, routes: [Route]) {
+  package init(configuration: LinkConfiguration, routes: [Route]) {
     format = Self.format
     schemes = configuration.schemes
     universalLinkHosts = configuration.universalLinkHosts.sorted()
@@ -142,7 +142,7 @@ public struct LinkMap: Codable, Hashable, Sendable {
   }
 
   /// How the map's links are read, as a configuration.
-  public var configuration: LinkConfiguration {
+  package var configuration: LinkConfiguration {
     var decoder = URLQueryDecoder()
     decoder.plusIsSpace = plusIsSpace
     return LinkConfiguration(

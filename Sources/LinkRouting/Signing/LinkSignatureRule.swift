@@ -15,24 +15,14 @@ public struct LinkSignatureRule: Hashable, Sendable {
   /// What the link is checked for: a key must be trusted for it (``LinkKeyPurpose``).
   public var purpose: LinkKeyPurpose
 
-  /// Creates a rule.
-  ///
-  /// - Parameters:
-  ///   - maximumAge: Seconds; at most this long between now and a link's expiry.
-  ///   - singleUse: Whether a link runs once only.
-  ///   - clockSkew: Seconds the clocks may differ; 60 unless given.
-  public init(maximumAge: Int, singleUse: Bool, clockSkew: Int = 60) {
-    self.init(maximumAge: maximumAge, singleUse: singleUse, clockSkew: clockSkew, purpose: .requests)
-  }
-
-  /// Creates a rule for `purpose` (a request's link: the other initializer).
+  /// Creates a rule for `purpose` (by default a request's link).
   ///
   /// - Parameters:
   ///   - maximumAge: Seconds; at most this long between now and a link's expiry.
   ///   - singleUse: Whether a link runs once only.
   ///   - clockSkew: Seconds the clocks may differ.
   ///   - purpose: What the link is checked for: a key must be trusted for it.
-  public init(maximumAge: Int, singleUse: Bool, clockSkew: Int = 60, purpose: LinkKeyPurpose) {
+  public init(maximumAge: Int, singleUse: Bool, clockSkew: Int = 60, purpose: LinkKeyPurpose = .requests) {
     self.maximumAge = max(0, maximumAge)
     self.singleUse = singleUse
     self.clockSkew = max(0, clockSkew)

@@ -1,6 +1,6 @@
-@_spi(Testing) import ComposableLinks
+import ComposableLinks
 import Foundation
-@_spi(Testing) import LinkRouting
+import LinkRouting
 import SignedLinks
 
 /// The notes app: answers `notes://` x-callback-url requests through the store, and navigates
@@ -123,15 +123,10 @@ package struct Notes: Reducer, Sendable {
   /// The table links go through: ``links``, or a copy that counts its matches.
   let routes: LinkRoutes<State, Action>
 
-  /// Creates the app.
-  package init() {
-    self.routes = Self.links
-  }
-
-  /// The app with every match of its links counted by `probe`: for the test that proves a
-  /// link is matched once on its way through the store.
-  package init(countingMatchesInto probe: MatchProbe) {
-    self.routes = Self.links.counting(into: probe)
+  /// Creates the app, its links taken through `routes` (a test passes a copy of ``links``
+  /// that counts its matches).
+  package init(routes: LinkRoutes<State, Action> = Self.links) {
+    self.routes = routes
   }
 
   /// The app's logic.

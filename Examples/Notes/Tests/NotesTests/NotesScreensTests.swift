@@ -97,7 +97,7 @@ import Testing
       let database = NotesDatabase.testValue
       _ = try await database.create("Groceries", "Milk")
       let store = Store(initialState: Notes.State()) {
-        Notes(countingMatchesInto: probe)
+        Notes(routes: Notes.links.counting(into: probe))
       } withDependencies: {
         $0.notesDatabase = database
         $0.linkInbox = .empty
