@@ -12,6 +12,9 @@ import PackageDescription
 // - `SignedLinks` (off by default): the signed-link product's swift-crypto (Ed25519).
 // - `LinkServer` (off by default): the web side's Hummingbird, swift-prometheus and what they
 //   build on (swift-metrics, swift-nio, swift-service-lifecycle); it turns on `SignedLinks`.
+// - `LinkServerSQLite`, `LinkServerPostgres` (off by default): a site's claim store in SQLite
+//   (GRDB) or PostgreSQL (postgres-nio); each turns on `LinkServer`. A site that keeps its
+//   claims elsewhere (or in memory) fetches neither.
 //
 // SwiftPM fetches every dependency a package's products need, whichever product a user takes;
 // a dependency whose every use is conditioned on a trait that is off is not fetched at all.
@@ -39,6 +42,11 @@ func serving(_ product: String, _ package: String) -> Target.Dependency {
   .product(name: product, package: package, condition: .when(traits: ["LinkServer"]))
 }
 
+/// A dependency of a claim store's product: fetched only with its trait.
+func store(_ trait: String, _ product: String, _ package: String) -> Target.Dependency {
+  .product(name: product, package: package, condition: .when(traits: [trait]))
+}
+
 /// A dependency of the sign-in product: fetched only with the `LoopbackAuthorization` trait.
 func loopback(_ product: String, _ package: String) -> Target.Dependency {
   .product(name: product, package: package, condition: .when(traits: ["LoopbackAuthorization"]))
@@ -58,6 +66,8 @@ let package = Package(
     .library(name: "LoopbackAuthorization", targets: ["LoopbackAuthorization"]),
     .library(name: "SignedLinks", targets: ["SignedLinks"]),
     .library(name: "LinkServer", targets: ["LinkServer"]),
+    .library(name: "LinkServerSQLite", targets: ["LinkServerSQLite"]),
+    .library(name: "LinkServerPostgres", targets: ["LinkServerPostgres"]),
   ],
   traits: [
     .default(enabledTraits: ["Composable"]),
@@ -82,6 +92,18 @@ let package = Package(
         + "from the route table), with Hummingbird and swift-prometheus; turns on SignedLinks (the site signs "
         + "what a claim gives back).",
       enabledTraits: ["SignedLinks"]
+    ),
+    .trait(
+      name: "LinkServerSQLite",
+      description: "The LinkServerSQLite product (a site's claims in an SQLite file), with GRDB; turns on LinkServer.",
+      enabledTraits: ["LinkServer"]
+    ),
+    .trait(
+      name: "LinkServerPostgres",
+      description:
+        "The LinkServerPostgres product (a site's claims in PostgreSQL, shared by every instance, PgBouncer's "
+        + "transaction mode included), with postgres-nio; turns on LinkServer.",
+      enabledTraits: ["LinkServer"]
     ),
   ],
   dependencies: [
@@ -113,6 +135,9 @@ let package = Package(
     .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     // The LinkServer article's graceful shutdown (tests only; Hummingbird fetches it anyway).
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+    // The claim stores' products (each fetched only with its trait).
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
     // Tests only (never fetched by users).
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     // `swift package generate-documentation`, for every library target (never fetched by users).
@@ -264,6 +289,41 @@ let package = Package(
         serving("Logging", "swift-log"),
         serving("Metrics", "swift-metrics"),
         serving("Prometheus", "swift-prometheus"),
+      ],
+      swiftSettings: strict
+    ),
+    // A site's claims in an SQLite file (one instance), and in PostgreSQL (any number, shared):
+    // `LinkClaimStore` values, each deciding a redeem and a client's allowance in one statement.
+    .target(
+      name: "LinkServerSQLite",
+      dependencies: [
+        "LinkServer",
+        store("LinkServerSQLite", "GRDB", "GRDB.swift"),
+      ],
+      swiftSettings: strict
+    ),
+    .target(
+      name: "LinkServerPostgres",
+      dependencies: [
+        "LinkServer",
+        store("LinkServerPostgres", "Logging", "swift-log"),
+        store("LinkServerPostgres", "PostgresNIO", "postgres-nio"),
+      ],
+      swiftSettings: strict
+    ),
+    // The one suite every claim store passes: in memory, SQLite, PostgreSQL and PostgreSQL
+    // behind PgBouncer (Debian's servers, started by the tests).
+    .testTarget(
+      name: "LinkServerStoresTests",
+      dependencies: [
+        "LinkRouting",
+        "LinkServer",
+        "LinkServerPostgres",
+        "LinkServerSQLite",
+        "SignedLinks",
+        store("LinkServerPostgres", "Logging", "swift-log"),
+        store("LinkServerPostgres", "PostgresNIO", "postgres-nio"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: strict
     ),

@@ -29,7 +29,11 @@ let package = Package(
     // Every trait by name rather than `.defaults` plus some: `.defaults` also defines a `default`
     // compilation condition, so the library's modules would be compiled twice in CI (once for
     // the library's own tests, once here) instead of once in the build folder the two share.
-    .package(path: "../..", traits: ["Composable", "LinkServer", "LoopbackAuthorization", "SignedLinks"]),
+    .package(
+      path: "../..",
+      traits: [
+        "Composable", "LinkServer", "LinkServerPostgres", "LinkServerSQLite", "LoopbackAuthorization", "SignedLinks",
+      ]),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
@@ -108,28 +112,21 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
-    // Where notes-web keeps its claims on deferred links: SQLite (one instance, no setup) or
-    // PostgreSQL (any number of instances), both behind LinkServer's `LinkClaimStore`.
-    .target(
-      name: "NotesClaims",
-      dependencies: [
-        .product(name: "AsyncHTTPClient", package: "async-http-client"),
-        .product(name: "LinkServer", package: library),
-        .product(name: "GRDB", package: "GRDB.swift"),
-        .product(name: "Logging", package: "swift-log"),
-        .product(name: "PostgresNIO", package: "postgres-nio"),
-      ],
-      swiftSettings: strict
-    ),
     // The notes domain's web side: the association files and a page per link, from the app's
     // own table (LinkServer on Hummingbird). A web host's program: not in the `.deb`.
     .executableTarget(
       name: "notes-web",
       dependencies: [
         "NotesStore",
-        "NotesClaims",
+        // Where it keeps its claims on deferred links: SQLite (one instance, no setup) or
+        // PostgreSQL (any number of instances).
         .product(name: "LinkServer", package: library),
+        .product(name: "LinkServerPostgres", package: library),
+        .product(name: "LinkServerSQLite", package: library),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "SignedLinks", package: library),
+        // `--check-previews`: fetches a running site's pages and images as an unfurler does.
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -152,8 +149,6 @@ let package = Package(
         "notes",
         "notes-http",
         "notes-web",
-        "NotesClaims",
-        .product(name: "PostgresNIO", package: "postgres-nio"),
         // Keys made in the test (one whose public key begins with '-').
         .product(name: "SignedLinks", package: library),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),

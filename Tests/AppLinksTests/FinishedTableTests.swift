@@ -28,8 +28,14 @@ import Testing
     (#"_ = links.screens.route("/b") { _ in }"#, "value of type 'DeepLinkRoutes<State, Action>' has no member 'route'"),
     (#"_ = links.requests.route("/b", send: .ping)"#, "value of type 'XCallbackRoutes<Action>' has no member 'route'"),
     (#"_ = links.alias("/c", of: "/items/:id")"#, "value of type 'LinkRoutes<State, Action>' has no member 'alias'"),
-    (#"_ = links.renaming(["q": "id"], in: "/items/:id")"#, "value of type 'LinkRoutes<State, Action>' has no member 'renaming'"),
-    (#"_ = links.landing(.refused, on: "/items/:id")"#, "value of type 'LinkRoutes<State, Action>' has no member 'landing'"),
+    (
+      #"_ = links.renaming(["q": "id"], in: "/items/:id")"#,
+      "value of type 'LinkRoutes<State, Action>' has no member 'renaming'"
+    ),
+    (
+      #"_ = links.landing(.refused, on: "/items/:id")"#,
+      "value of type 'LinkRoutes<State, Action>' has no member 'landing'"
+    ),
   ]
 
   @Test func aRouteAddedToAFinishedTableDoesNotCompile() throws {

@@ -116,9 +116,12 @@ struct Shelf: Reducer {
       let routes = LinkRoutes<Shelf.State, Shelf.Action>(Shelf.configuration) { screens in
         Shelf.screens(&screens)
         screens.alias("/old/:x", of: "/nowhere/:x")
-      } requests: { Shelf.requests(&$0) }
+      } requests: {
+        Shelf.requests(&$0)
+      }
       #expect(
-        routes.registrationErrors == [.invalidPattern("/nowhere/:x", reason: "no route of this table has this pattern")])
+        routes.registrationErrors == [.invalidPattern("/nowhere/:x", reason: "no route of this table has this pattern")]
+      )
       #expect(routes.routes == Shelf.links.routes)
     } matching: { issue in
       issue.description.contains("Alias /old/:x not added")

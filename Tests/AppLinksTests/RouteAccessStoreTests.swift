@@ -25,10 +25,12 @@ struct Vault: Reducer {
   struct Listed: Encodable, Equatable { var name: [String] }
 
   /// The requests alone, in the one table a store takes links through.
-  static let links = LinkRoutes<State, Action>(LinkConfiguration(schemes: ["vault"])) { _ in } requests: { requests in
-    requests.route("/remove", access: .token()) { (item: Item, reply: LinkReply<NoOutput>) in .remove(item, reply) }
-    requests.route("/list", access: .sources(["Shortcuts"])) { (reply: LinkReply<Listed>) in .list(reply) }
-  }
+  static let links = LinkRoutes<State, Action>(
+    LinkConfiguration(schemes: ["vault"]),
+    requests: { requests in
+      requests.route("/remove", access: .token()) { (item: Item, reply: LinkReply<NoOutput>) in .remove(item, reply) }
+      requests.route("/list", access: .sources(["Shortcuts"])) { (reply: LinkReply<Listed>) in .list(reply) }
+    })
 
   let token: @Sendable () async throws -> String?
 

@@ -53,16 +53,18 @@ struct Memo: Reducer {
   let confirm: Bool
 
   /// The app's links: requests only.
-  static let links = LinkRoutes<State, Action>(LinkConfiguration(schemes: ["memo"])) { _ in } requests: { requests in
-    requests.route("/create") { (memo: NewMemo, reply: LinkReply<Created>) in .create(memo, reply) }
-    requests.route("/memos/:id") { (link: MemoLink, reply: LinkReply<Shown>) in .show(link, reply) }
-    requests.route("/memos/:id/delete", requiresConfirmation: true) {
-      (link: MemoLink, reply: LinkReply<NoOutput>) in .delete(link, reply)
-    }
-    requests.route("/forget") { (reply: LinkReply<NoOutput>) in .forget(reply) }
-    requests.route("/hold") { (reply: LinkReply<NoOutput>) in .hold(reply) }
-    requests.route("/ping", send: .ping)
-  }
+  static let links = LinkRoutes<State, Action>(
+    LinkConfiguration(schemes: ["memo"]),
+    requests: { requests in
+      requests.route("/create") { (memo: NewMemo, reply: LinkReply<Created>) in .create(memo, reply) }
+      requests.route("/memos/:id") { (link: MemoLink, reply: LinkReply<Shown>) in .show(link, reply) }
+      requests.route("/memos/:id/delete", requiresConfirmation: true) {
+        (link: MemoLink, reply: LinkReply<NoOutput>) in .delete(link, reply)
+      }
+      requests.route("/forget") { (reply: LinkReply<NoOutput>) in .forget(reply) }
+      requests.route("/hold") { (reply: LinkReply<NoOutput>) in .hold(reply) }
+      requests.route("/ping", send: .ping)
+    })
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -250,10 +252,12 @@ struct Memo: Reducer {
 
   @Test func aDuplicateRouteIsReportedAndLeftOut() {
     withKnownIssue {
-      let routes = LinkRoutes<Memo.State, Memo.Action>(Memo.links.configuration) { _ in } requests: { requests in
-        requests.route("/memos/:id", send: .ping)
-        requests.route("/memos/:other", send: .ping)
-      }
+      let routes = LinkRoutes<Memo.State, Memo.Action>(
+        Memo.links.configuration,
+        requests: { requests in
+          requests.route("/memos/:id", send: .ping)
+          requests.route("/memos/:other", send: .ping)
+        })
       #expect(routes.registrationErrors == [.duplicatePattern("/memos/:other")])
       #expect(routes.requests.descriptions.count == 1)
     }

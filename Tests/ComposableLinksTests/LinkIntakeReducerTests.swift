@@ -21,7 +21,8 @@ import Testing
       case finished(RouteOutcome)
     }
 
-    static let links = LinkRoutes<State, Action>(.init(schemes: ["memo"])) { _ in } requests: {
+    static let links = LinkRoutes<State, Action>(.init(schemes: ["memo"])) { _ in
+    } requests: {
       $0.route("/ping") { (reply: LinkReply<NoOutput>) in .ping(reply) }
     }
     static let intake = LinkIntake(links, link: \.received, finished: \.finished)

@@ -43,7 +43,9 @@
         Shelf.screens(&screens)
         screens.alias("/note/:noteID", of: "/notes/:id", renaming: ["noteID": "id"])
         screens.renaming(["q": "query"], in: "/search")
-      } requests: { Shelf.requests(&$0) }
+      } requests: {
+        Shelf.requests(&$0)
+      }
       let fromTable = try LinkServer(LinkPages(routes: routes, site: Shelf.site))
       let fromMap = try LinkServer(LinkPages(map: LinkMap(json: routes.map.json()), site: Shelf.site))
       for target in [

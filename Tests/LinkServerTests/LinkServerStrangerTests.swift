@@ -177,13 +177,15 @@
 
     @Test func aTableThatMisdeclaresALandingSaysSo() {
       withKnownIssue {
-        let routes = LinkRoutes<State, Action>(Self.links.configuration) { _ in } requests: { requests in
-          requests.route("/items/:id/delete", access: .token()) { (item: Item, reply: LinkReply<NoOutput>) in
-            .delete(item, reply)
-          }
-          requests.landing(.allowed(because: "  "), on: "/items/:id/delete")
-          requests.landing(.refused, on: "/nowhere")
-        }
+        let routes = LinkRoutes<State, Action>(
+          Self.links.configuration,
+          requests: { requests in
+            requests.route("/items/:id/delete", access: .token()) { (item: Item, reply: LinkReply<NoOutput>) in
+              .delete(item, reply)
+            }
+            requests.landing(.allowed(because: "  "), on: "/items/:id/delete")
+            requests.landing(.refused, on: "/nowhere")
+          })
         #expect(routes.registrationErrors.count == 2)
         #expect(!routes.mayLand(on: try! RoutePattern("/items/:id/delete"), isScreen: false))
       }

@@ -32,15 +32,17 @@
     } prompt: { _ in
     }
 
-    static let links = LinkRoutes<State, Action>(LinkConfiguration(schemes: ["drawer"]), requests: { requests in
-      requests.route("/remove", access: .token().acceptingSignedLinks(maximumAge: 600, singleUse: true)) {
-        (item: Item, reply: LinkReply<NoOutput>) in .remove(item, reply)
-      }
-      requests.route("/empty", access: .signed(maximumAge: 600, singleUse: true)) { (reply: LinkReply<NoOutput>) in
-        .empty(reply)
-      }
-      requests.requiring(unlocked, for: ["/empty"])
-    })
+    static let links = LinkRoutes<State, Action>(
+      LinkConfiguration(schemes: ["drawer"]),
+      requests: { requests in
+        requests.route("/remove", access: .token().acceptingSignedLinks(maximumAge: 600, singleUse: true)) {
+          (item: Item, reply: LinkReply<NoOutput>) in .remove(item, reply)
+        }
+        requests.route("/empty", access: .signed(maximumAge: 600, singleUse: true)) { (reply: LinkReply<NoOutput>) in
+          .empty(reply)
+        }
+        requests.requiring(unlocked, for: ["/empty"])
+      })
 
     let verifier: SignedLinkVerifier
 

@@ -29,6 +29,10 @@ import Testing
     Article(
       path: "../../Sources/LinkServer/Documentation.docc/PreviewsThatUnfurl.md", blocks: 1,
       sources: ["../LinkServerTests/PreviewCheckTests.swift"]),
+    // LinkServer's "Claim stores that scale": its test.
+    Article(
+      path: "../../Sources/LinkServer/Documentation.docc/ClaimStoresThatScale.md", blocks: 2,
+      sources: ["../LinkServerStoresTests/StoresArticleTests.swift"]),
     // SignedLinks' article: its tests.
     Article(
       path: "../../Sources/SignedLinks/Documentation.docc/SigningAndCheckingLinks.md", blocks: 4,

@@ -30,7 +30,10 @@ extension LinkRoutes.Screens {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     additions.published.append(
-      (.alias(old, renaming: renaming), pattern, SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      (
+        .alias(old, renaming: renaming), pattern,
+        SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      ))
   }
 
   /// Reads the route's old query parameter names as its current ones (`["q": "query"]`), so
@@ -70,7 +73,10 @@ extension LinkRoutes.Requests {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     additions.published.append(
-      (.alias(old, renaming: renaming), pattern, SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      (
+        .alias(old, renaming: renaming), pattern,
+        SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      ))
   }
 
   /// Reads the request's old query parameter names as its current ones, and the screen's on

@@ -20,7 +20,8 @@ extension UniversalLinkClaims {
   ///   appClips: ["ABCDE12345.dev.example.notes.Clip"])
   /// // {"appclips":{"apps":[…]},"applinks":{…},"webcredentials":{"apps":[…]}}
   /// ```
-  public func appleAppSiteAssociation(appIDs: [String], webCredentials: [String] = [], appClips: [String] = []) -> Data {
+  public func appleAppSiteAssociation(appIDs: [String], webCredentials: [String] = [], appClips: [String] = []) -> Data
+  {
     var file = AssociationFiles.Apple(appIDs: appIDs, components: components)
     if !webCredentials.isEmpty { file.webcredentials = .init(apps: webCredentials) }
     if !appClips.isEmpty { file.appclips = .init(apps: appClips) }

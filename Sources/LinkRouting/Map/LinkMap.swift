@@ -27,7 +27,7 @@ public struct LinkMap: Codable, Hashable, Sendable {
   /// The custom schemes, the first being the one links are printed with.
   package var schemes: [String]
   /// The hosts whose `https` links are the app's, sorted.
-  package var universalLinkHosts: [String]
+  public package(set) var universalLinkHosts: [String]
   /// Whether a custom-scheme link's host is its first path segment.
   package var hostIsFirstPathSegment: Bool
   /// The query parameters whose values are secret, sorted.

@@ -4,9 +4,10 @@ import Hummingbird
 import HummingbirdCore
 import HummingbirdTLS
 import LinkServer
+import LinkServerPostgres
+import LinkServerSQLite
 import Logging
 import NIOSSL
-import NotesClaims
 import NotesStore
 import PostgresNIO
 import Prometheus

@@ -23,7 +23,9 @@ import Testing
     let routes = Dictionary(uniqueKeysWithValues: list.map { ($0["pattern"] as? String ?? "", $0) })
     // Where a person may land from the web: screens but the editor; no request.
     #expect(
-      routes.filter { $0.value["landing"] as? Bool == true }.keys.sorted() == ["/create", "/notes", "/notes/:id", "/search"])
+      routes.filter { $0.value["landing"] as? Bool == true }.keys.sorted() == [
+        "/create", "/notes", "/notes/:id", "/search",
+      ])
     let signature = try #require(routes["/notes/:id/delete"]?["signature"] as? [String: Any])
     #expect(signature["maximumAge"] as? Int == 600)
     #expect(signature["singleUse"] as? Bool == true)

@@ -2,48 +2,64 @@
   import AppLinks
   import Foundation
   import LinkServer
+  import LinkServerPostgres
+  import LinkServerSQLite
   import Logging
-  import NotesClaims
   import PostgresNIO
   import Testing
 
-  /// The one suite every claim store passes: in memory, SQLite, and PostgreSQL (Debian's,
-  /// started by the test). A claim is redeemed once, then `used` (but again for the install that
-  /// redeemed it); past its time `expired`; never made, or purged a day after it expired,
-  /// `unknown`; no more open than the limit (`full`); of a hundred redeems at once, one wins;
-  /// and a client makes no more claims than its allowance, at once or over time.
+  /// The one suite every claim store passes: in memory, SQLite, PostgreSQL, and PostgreSQL
+  /// behind PgBouncer in transaction mode, as hosted PostgreSQL runs it (Debian's servers,
+  /// started by the test). A claim is redeemed once, then `used` (but again for the install
+  /// that redeemed it); past its time `expired`; never made, or purged a day after it expired,
+  /// `unknown`; no more open than the limit (`full`); of a hundred redeems at once, spread over
+  /// two instances of the site where the store is shared, one wins; and a client makes no more
+  /// claims than its allowance, at once or over time.
   @Suite(.serialized) struct ClaimStoreTests {
     enum Kind: String, CaseIterable, CustomTestStringConvertible {
-      case memory, sqlite, postgres
+      case memory, sqlite, postgres, pgbouncer
       var testDescription: String { rawValue }
     }
 
-    /// A store of `kind`, and what to do when the test ends.
-    static func store(_ kind: Kind) async throws -> (LinkClaimStore, @Sendable () async -> Void) {
+    /// The stores of `kind` that two instances of a site would have (one, where a store is not
+    /// shared), and what to do when the test ends.
+    static func stores(_ kind: Kind) async throws -> ([LinkClaimStore], @Sendable () async -> Void) {
       switch kind {
       case .memory:
-        return (.memory(), {})
+        return ([.memory()], {})
       case .sqlite:
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("claims-\(UUID().uuidString)")
         // The folder is made by the store: a first run has none.
-        let store = try LinkClaimStore.sqlite(at: folder.appendingPathComponent("claims.sqlite").path)
-        return (store, { try? FileManager.default.removeItem(at: folder) })
-      case .postgres:
+        let path = folder.appendingPathComponent("claims.sqlite").path
+        let stores = [try LinkClaimStore.sqlite(at: path), try LinkClaimStore.sqlite(at: path)]
+        return (stores, { try? FileManager.default.removeItem(at: folder) })
+      case .postgres, .pgbouncer:
         let server = try await PostgresServer.start()
-        let client = PostgresClient(
-          configuration: .init(
-            host: "127.0.0.1", port: server.port, username: "postgres", password: nil, database: "postgres",
-            tls: .disable))
-        let running = Task { await client.run() }
-        let store = try await LinkClaimStore.postgres(client, logger: Logger(label: "claims"))
+        let port = kind == .postgres ? server.port : try await server.bouncerPort()
+        // Two instances: a client (a pool of connections) and a store each.
+        var stores: [LinkClaimStore] = []
+        var running: [Task<Void, Never>] = []
+        for _ in 0..<2 {
+          let client = PostgresClient(
+            configuration: .init(
+              host: "127.0.0.1", port: port, username: "postgres", password: nil, database: "postgres", tls: .disable))
+          running.append(Task { await client.run() })
+          stores.append(try await LinkClaimStore.postgres(client, logger: Logger(label: "claims")))
+        }
         return (
-          store,
-          {
-            running.cancel()
+          stores,
+          { [running] in
+            for task in running { task.cancel() }
             await server.stop()
           }
         )
       }
+    }
+
+    /// The store of one instance, and what to do when the test ends.
+    static func store(_ kind: Kind) async throws -> (LinkClaimStore, @Sendable () async -> Void) {
+      let (stores, end) = try await stores(kind)
+      return (stores[0], end)
     }
 
     let now = Date(timeIntervalSince1970: 1_800_000_000)
@@ -119,7 +135,8 @@
     /// whose allowance is whole again starts afresh; twenty takes at once give three.
     @Test(arguments: Kind.allCases)
     func aClientMakesNoMoreClaimsThanItsAllowance(kind: Kind) async throws {
-      let (store, end) = try await Self.store(kind)
+      let (stores, end) = try await Self.stores(kind)
+      let store = stores[0]
       let rate = LinkClaimRate(burst: 3, interval: .seconds(10))
       for _ in 0..<3 { #expect(try await store.take("client-a", rate, now) == nil) }
       let wait = try #require(try await store.take("client-a", rate, now))
@@ -131,7 +148,8 @@
 
       let now = self.now
       let taken = await withTaskGroup(of: Bool.self) { group in
-        for _ in 0..<20 {
+        for index in 0..<20 {
+          let store = stores[index % stores.count]
           group.addTask {
             do { return try await store.take("client-c", rate, now) == nil } catch { return false }
           }
@@ -144,11 +162,12 @@
 
     @Test(arguments: Kind.allCases)
     func ofAHundredRedeemsAtOnceExactlyOneWins(kind: Kind) async throws {
-      let (store, end) = try await Self.store(kind)
-      try await store.open(claim("00000000000000c1"), 10, now)
+      let (stores, end) = try await Self.stores(kind)
+      try await stores[0].open(claim("00000000000000c1"), 10, now)
       let now = self.now
       let results = await withTaskGroup(of: Result<String, LinkClaimRefusal>?.self) { group in
-        for _ in 0..<100 {
+        for index in 0..<100 {
+          let store = stores[index % stores.count]
           group.addTask {
             do {
               return .success(try await store.redeem("00000000000000c1", nil, now))
