@@ -1,4 +1,5 @@
 import Foundation
+import LinkTestSupport
 import Testing
 
 /// A finished table takes no route: the declaration is the only place one is added, so a route
@@ -38,11 +39,11 @@ import Testing
     ),
   ]
 
-  @Test func aRouteAddedToAFinishedTableDoesNotCompile() throws {
+  @Test func aRouteAddedToAFinishedTableDoesNotCompile() async throws {
     let modules = try #require(Self.modulesFolder(), "no Modules folder beside the test bundle")
-    #expect(try Self.typecheck(Self.declared, modules: modules) == [])
+    #expect(try await Self.typecheck(Self.declared, modules: modules) == [])
     for (code, diagnostic) in Self.late {
-      let errors = try Self.typecheck(Self.declared + code + "\n", modules: modules)
+      let errors = try await Self.typecheck(Self.declared + code + "\n", modules: modules)
       #expect(errors.contains { $0.contains(diagnostic) }, "\(code): \(errors)")
     }
   }
@@ -61,22 +62,16 @@ import Testing
   }
 
   /// The compiler's error lines for `code`, type-checked against `modules`.
-  static func typecheck(_ code: String, modules: URL) throws -> [String] {
+  static func typecheck(_ code: String, modules: URL) async throws -> [String] {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("finished-table-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("main.swift")
     try code.write(to: file, atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self).split(separator: "\n")
+    let result = try await ToolRun.run(
+      "/usr/bin/env", ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path],
+      mergingErrors: true)
+    return result.output.split(separator: "\n")
       .filter { $0.hasPrefix(file.path) && $0.contains("error:") }.map(String.init)
   }
 }
