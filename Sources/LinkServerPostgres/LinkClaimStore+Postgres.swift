@@ -28,6 +28,7 @@
         try await client.query(PostgresQuery(unsafeSQL: ClaimSQL.createTable), logger: logger)
         try await client.query(PostgresQuery(unsafeSQL: ClaimSQL.createIndex), logger: logger)
         try await client.query(PostgresQuery(unsafeSQL: ClaimSQL.createClients), logger: logger)
+        try await client.query(PostgresQuery(unsafeSQL: ClaimSQL.createShortLinks), logger: logger)
         try await client.query(
           PostgresQuery(
             unsafeSQL: ClaimSQL.addRedeemedBy.replacingOccurrences(of: "ADD COLUMN", with: "ADD COLUMN IF NOT EXISTS")),
@@ -81,6 +82,28 @@
           var due = seconds
           for try await value in try await run(ClaimSQL.due, [client]).decode(Double.self) { due = value }
           return max(0.001, max(due, seconds) + rate.seconds - seconds - Double(rate.burst) * rate.seconds)
+        },
+        shorten: { link in
+          let rows = try await run(
+            ClaimSQL.insertShortLink,
+            [link.path, link.link, link.expires?.timeIntervalSince1970, link.uses, link.redirects ? 1 : 0])
+          for try await _ in rows.decode(String.self) { return true }
+          return false
+        },
+        follow: { path, spend, now in
+          let seconds = now.timeIntervalSince1970
+          let rows = try await run(spend ? ClaimSQL.spendShortLink : ClaimSQL.readShortLink, [path, seconds])
+          for try await (link, expires, uses, redirects) in rows.decode((String, Double?, Int?, Int).self) {
+            return ShortLink(
+              path: path, link: link, expires: expires.map(Date.init(timeIntervalSince1970:)), uses: uses,
+              redirects: redirects != 0)
+          }
+          // Why not: read after the statement that decides, only to say so.
+          for try await (expires, _) in try await run(ClaimSQL.shortLinkState, [path]).decode((Double?, Int?).self) {
+            if let expires, expires <= seconds { throw LinkClaimRefusal.expired }
+            throw LinkClaimRefusal.used
+          }
+          throw LinkClaimRefusal.unknown
         })
     }
   }

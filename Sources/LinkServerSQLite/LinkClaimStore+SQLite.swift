@@ -27,6 +27,7 @@
         try db.execute(sql: ClaimSQL.createTable)
         try db.execute(sql: ClaimSQL.createIndex)
         try db.execute(sql: ClaimSQL.createClients)
+        try db.execute(sql: ClaimSQL.createShortLinks)
         if try !db.columns(in: "link_claims").contains(where: { $0.name == "redeemed_by" }) {
           try db.execute(sql: ClaimSQL.addRedeemedBy)
         }
@@ -69,6 +70,35 @@
             if try Double.fetchOne(db, sql: ClaimSQL.take(greatest: "max"), arguments: arguments) != nil { return nil }
             let due = try Double.fetchOne(db, sql: ClaimSQL.due, arguments: [client]) ?? seconds
             return max(0.001, max(due, seconds) + rate.seconds - seconds - Double(rate.burst) * rate.seconds)
+          }
+        },
+        shorten: { link in
+          try await queue.write { db in
+            try String.fetchOne(
+              db, sql: ClaimSQL.insertShortLink,
+              arguments: [
+                link.path, link.link, link.expires?.timeIntervalSince1970, link.uses, link.redirects ? 1 : 0,
+              ]) != nil
+          }
+        },
+        follow: { path, spend, now in
+          let seconds = now.timeIntervalSince1970
+          return try await queue.write { db -> ShortLink in
+            let sql = spend ? ClaimSQL.spendShortLink : ClaimSQL.readShortLink
+            if let row = try Row.fetchOne(db, sql: sql, arguments: [path, seconds]) {
+              let expires: Double? = row["expires_at"]
+              let redirects: Int = row["redirects"]
+              return ShortLink(
+                path: path, link: row["link"], expires: expires.map(Date.init(timeIntervalSince1970:)),
+                uses: row["uses_left"], redirects: redirects != 0)
+            }
+            // Why not: read after the statement that decides, only to say so.
+            guard let row = try Row.fetchOne(db, sql: ClaimSQL.shortLinkState, arguments: [path]) else {
+              throw LinkClaimRefusal.unknown
+            }
+            let expires: Double? = row["expires_at"]
+            if let expires, expires <= seconds { throw LinkClaimRefusal.expired }
+            throw LinkClaimRefusal.used
           }
         })
     }

@@ -184,5 +184,53 @@
       #expect(results.filter { $0 == .failure(.used) }.count == 99)
       await end()
     }
+
+    /// A short link answers until it expires or its uses are spent; a follow that spends none (a
+    /// previewer's) leaves them; a path is kept once.
+    @Test(arguments: Kind.allCases)
+    func aShortLinkAnswersUntilItExpiresOrItsUsesAreSpent(kind: Kind) async throws {
+      let (store, end) = try await Self.store(kind)
+      let link = "https://notes.example.com/notes/3"
+      #expect(try await store.shorten(ShortLink(path: "/s/AAAAAAAAAA", link: link, uses: 2)))
+      #expect(try await !store.shorten(ShortLink(path: "/s/AAAAAAAAAA", link: "https://notes.example.com/notes/4")))
+      #expect(try await store.follow("/s/AAAAAAAAAA", false, now) == ShortLink(path: "/s/AAAAAAAAAA", link: link, uses: 2))
+      #expect(try await store.follow("/s/AAAAAAAAAA", true, now).uses == 1)
+      #expect(try await store.follow("/s/AAAAAAAAAA", true, now).uses == 0)
+      #expect(await refusal { _ = try await store.follow("/s/AAAAAAAAAA", false, now) } == .used)
+      #expect(await refusal { _ = try await store.follow("/s/AAAAAAAAAA", true, now) } == .used)
+
+      let expiring = ShortLink(path: "/old", link: link, expires: now + 60, redirects: true)
+      #expect(try await store.shorten(expiring))
+      #expect(try await store.follow("/old", true, now + 59) == expiring)
+      #expect(await refusal { _ = try await store.follow("/old", true, now + 60) } == .expired)
+      #expect(await refusal { _ = try await store.follow("/nowhere", true, now) } == .unknown)
+      await end()
+    }
+
+    @Test(arguments: Kind.allCases)
+    func ofAHundredFollowsAtOnceOfALinkWithThreeUsesExactlyThreeGetIt(kind: Kind) async throws {
+      let (stores, end) = try await Self.stores(kind)
+      #expect(try await stores[0].shorten(ShortLink(path: "/s/BBBBBBBBBB", link: "https://notes.example.com/", uses: 3)))
+      let now = self.now
+      let results = await withTaskGroup(of: LinkClaimRefusal?.self) { group in
+        for index in 0..<100 {
+          let store = stores[index % stores.count]
+          group.addTask {
+            do {
+              _ = try await store.follow("/s/BBBBBBBBBB", true, now)
+              return nil
+            } catch let refusal as LinkClaimRefusal {
+              return refusal
+            } catch {
+              return .unknown
+            }
+          }
+        }
+        return await group.reduce(into: []) { $0.append($1) }
+      }
+      #expect(results.filter { $0 == nil }.count == 3)
+      #expect(results.filter { $0 == .used }.count == 97)
+      await end()
+    }
   }
 #endif

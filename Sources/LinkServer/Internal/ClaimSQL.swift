@@ -43,6 +43,33 @@ package enum ClaimSQL {
     RETURNING due
     """
   }
+  /// The short links (``ShortLink``): the path each answers at, its link, and its limits (no
+  /// expiry and no limit of uses when NULL; `redirects` 0 or 1).
+  package static let createShortLinks = """
+    CREATE TABLE IF NOT EXISTS link_short (
+      path text PRIMARY KEY, link text NOT NULL, expires_at double precision, uses_left bigint,
+      redirects bigint NOT NULL DEFAULT 0)
+    """
+  /// Keeps a short link (`?1` path, `?2` link, `?3` expiry, `?4` uses, `?5` redirects) unless
+  /// its path is taken: its path is returned when kept, no row when taken.
+  package static let insertShortLink = """
+    INSERT INTO link_short (path, link, expires_at, uses_left, redirects) VALUES (?, ?, ?, ?, ?)
+    ON CONFLICT (path) DO NOTHING RETURNING path
+    """
+  /// Spends one use of the short link at `?1` if it is unexpired at `?2` and has a use left
+  /// (or no limit), and returns it with the uses then left.
+  package static let spendShortLink = """
+    UPDATE link_short SET uses_left = uses_left - 1
+    WHERE path = ? AND (expires_at IS NULL OR expires_at > ?) AND (uses_left IS NULL OR uses_left > 0)
+    RETURNING link, expires_at, uses_left, redirects
+    """
+  /// The short link at `?1`, if it is unexpired at `?2` and has a use left, spending none.
+  package static let readShortLink = """
+    SELECT link, expires_at, uses_left, redirects FROM link_short
+    WHERE path = ? AND (expires_at IS NULL OR expires_at > ?) AND (uses_left IS NULL OR uses_left > 0)
+    """
+  /// A short link's limits, to say why it was not followed.
+  package static let shortLinkState = "SELECT expires_at, uses_left FROM link_short WHERE path = ?"
   /// A client's due time, to say how long it must wait.
   package static let due = "SELECT due FROM link_claim_clients WHERE client = ?"
   /// A claim's state, to say why a redeem returned nothing.

@@ -82,12 +82,19 @@
         }
         return response
       case nil:
-        return await linkPage(target: target, head: head, platform: platform)
+        if pages.shortLinks != nil, path.hasPrefix(Self.shortLinkPrefix) {
+          return await shortLinkPage(path: String(path), head: head, visitor: visitor, platform: platform)
+        }
+        return await linkPage(target: target, head: head, visitor: visitor, platform: platform)
       }
     }
 
-    /// The page of the link at `target` on the site's host.
-    private func linkPage(target: String, head: Bool, platform: LinkPlatform) async -> LinkResponse {
+    /// The page of the link at `target` on the site's host; for a short link's, `shortLink` is
+    /// the link its QR code carries (shorter than the page's own). A path no route takes may be
+    /// a link imported from another service (``importLinks(csv:redirects:now:)``).
+    func linkPage(
+      target: String, head: Bool, visitor: LinkVisitor, platform: LinkPlatform, shortLink: String? = nil
+    ) async -> LinkResponse {
       let site = pages.site
       let configuration = table.configuration
       // What reaches the app keeps the link whole but for its secret parameters (tokens,
@@ -103,7 +110,7 @@
         page.maskedURL = configuration.withoutValues(received)
         page.webLink = webLink
         page.appLink = appLink(for: request, webLink: webLink)
-        page.qrCode = qrCodes.svg(of: webLink)
+        page.qrCode = qrCodes.svg(of: shortLink ?? webLink)
         // A claim only where a person may land (a screen; a request its route allows): what
         // the site signs, the app runs. A signed link is the signer's to give: a claim would
         // replace its signature with the site's, and its route would refuse it.
@@ -115,8 +122,15 @@
           if let make = previews[request.pattern] { page.preview = await preview(make, request) }
         }
         log(page.status, request.pattern.description, page.maskedURL)
-        return self.page(page, head, request.pattern.description, noindex: SignedLinkFormat.isSigned(request))
+        return self.page(
+          page, head, shortLink == nil ? request.pattern.description : "short",
+          noindex: SignedLinkFormat.isSigned(request) || shortLink != nil)
       case .notMatched:
+        if shortLink == nil, pages.shortLinks != nil,
+          let imported = await shortLinkPage(imported: target, head: head, visitor: visitor, platform: platform)
+        {
+          return imported
+        }
         page.status = 404
         page.notice = "There is no such page."
         log(404, "unmatched", configuration.withoutValues(received))
@@ -179,7 +193,7 @@
       return response
     }
 
-    private func log(_ status: Int, _ route: String, _ maskedURL: String?) {
+    func log(_ status: Int, _ route: String, _ maskedURL: String?) {
       logger.debug("page", metadata: ["status": "\(status)", "route": "\(route)", "link": "\(maskedURL ?? "")"])
     }
 

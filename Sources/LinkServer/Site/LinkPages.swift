@@ -34,6 +34,9 @@ public struct LinkPages: Sendable {
     /// claim the app redeems on its first launch). Off unless set.
     public var deferredLinks: DeferredLinks?
   #endif
+  /// Where the site keeps its short links (`/s/<code>`, and links imported from another
+  /// service: ``ShortLink``), usually the claims' own store; none unless set.
+  public var shortLinks: LinkClaimStore?
 
   /// The map of the app's links: all the site reads of the app.
   public let map: LinkMap
