@@ -193,7 +193,8 @@
       let link = "https://notes.example.com/notes/3"
       #expect(try await store.shorten(ShortLink(path: "/s/AAAAAAAAAA", link: link, uses: 2)))
       #expect(try await !store.shorten(ShortLink(path: "/s/AAAAAAAAAA", link: "https://notes.example.com/notes/4")))
-      #expect(try await store.follow("/s/AAAAAAAAAA", false, now) == ShortLink(path: "/s/AAAAAAAAAA", link: link, uses: 2))
+      #expect(
+        try await store.follow("/s/AAAAAAAAAA", false, now) == ShortLink(path: "/s/AAAAAAAAAA", link: link, uses: 2))
       #expect(try await store.follow("/s/AAAAAAAAAA", true, now).uses == 1)
       #expect(try await store.follow("/s/AAAAAAAAAA", true, now).uses == 0)
       #expect(await refusal { _ = try await store.follow("/s/AAAAAAAAAA", false, now) } == .used)
@@ -210,7 +211,8 @@
     @Test(arguments: Kind.allCases)
     func ofAHundredFollowsAtOnceOfALinkWithThreeUsesExactlyThreeGetIt(kind: Kind) async throws {
       let (stores, end) = try await Self.stores(kind)
-      #expect(try await stores[0].shorten(ShortLink(path: "/s/BBBBBBBBBB", link: "https://notes.example.com/", uses: 3)))
+      #expect(
+        try await stores[0].shorten(ShortLink(path: "/s/BBBBBBBBBB", link: "https://notes.example.com/", uses: 3)))
       let now = self.now
       let results = await withTaskGroup(of: LinkClaimRefusal?.self) { group in
         for index in 0..<100 {

@@ -48,7 +48,8 @@
 
     @Test func aCodeIsReadAsAPersonTypedItAndAnUnknownOneIsNotFound() async throws {
       let server = try Self.server()
-      let path = try Self.path(of: try await server.shorten(URL(string: "https://notes.example.com/search?query=milk")!))
+      let path = try Self.path(
+        of: try await server.shorten(URL(string: "https://notes.example.com/search?query=milk")!))
       let code = String(path.dropFirst(3))
       let typed = code.lowercased().replacingOccurrences(of: "0", with: "o").replacingOccurrences(of: "1", with: "l")
       let grouped = String(typed.prefix(5)) + "-" + String(typed.dropFirst(5))
@@ -114,7 +115,8 @@
       let page = await server.respond(method: "GET", target: "/groceries")
       #expect(page.status == 200)
       #expect(
-        Self.withoutQRCode(page.body) == Self.withoutQRCode(await server.respond(method: "GET", target: "/notes/3").body))
+        Self.withoutQRCode(page.body)
+          == Self.withoutQRCode(await server.respond(method: "GET", target: "/notes/3").body))
       #expect(await server.respond(method: "GET", target: "/milk?utm_source=x").status == 200)
       #expect(await server.respond(method: "GET", target: "/never-imported").status == 404)
 
@@ -128,7 +130,8 @@
     /// The page's bytes without its QR code (the one `<svg>` of a link's page).
     static func withoutQRCode(_ body: [UInt8]) -> String {
       let text = String(decoding: body, as: UTF8.self)
-      guard let start = text.range(of: "<svg"), let end = text.range(of: "</svg>", range: start.upperBound..<text.endIndex)
+      guard let start = text.range(of: "<svg"),
+        let end = text.range(of: "</svg>", range: start.upperBound..<text.endIndex)
       else { return text }
       return text.replacingCharacters(in: start.lowerBound..<end.upperBound, with: "")
     }

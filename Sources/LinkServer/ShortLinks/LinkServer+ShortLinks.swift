@@ -112,7 +112,9 @@
       }
       logger.info(
         "links imported",
-        metadata: ["kept": "\(report.kept.count)", "taken": "\(report.taken.count)", "refused": "\(report.refused.count)"])
+        metadata: [
+          "kept": "\(report.kept.count)", "taken": "\(report.taken.count)", "refused": "\(report.refused.count)",
+        ])
       return report
     }
 
