@@ -33,6 +33,10 @@ import Testing
     Article(
       path: "../../Sources/LinkServer/Documentation.docc/ClaimStoresThatScale.md", blocks: 2,
       sources: ["../LinkServerStoresTests/StoresArticleTests.swift"]),
+    // LinkServer's "Short links that keep working": its test.
+    Article(
+      path: "../../Sources/LinkServer/Documentation.docc/ShortLinksThatKeepWorking.md", blocks: 3,
+      sources: ["../LinkServerTests/ShortLinksTests.swift"]),
     // SignedLinks' article: its tests.
     Article(
       path: "../../Sources/SignedLinks/Documentation.docc/SigningAndCheckingLinks.md", blocks: 4,

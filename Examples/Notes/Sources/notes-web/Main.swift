@@ -106,6 +106,21 @@ struct NotesWeb: AsyncParsableCommand {
   var clientHeader: String?
 
   @Option(
+    help: ArgumentHelp(
+      localized(
+        "Before serving, import another service's short links: a CSV export of old short link and link (Firebase Dynamic Links, Branch), kept with the claims."
+      )))
+  var importLinks: String?
+  @Flag(help: ArgumentHelp(localized("Imported short links answer with a redirect (308) rather than the page.")))
+  var redirectImported = false
+  @Option(
+    help: ArgumentHelp(
+      localized("Instead of serving: make a short link (/s/CODE) for this link of the site, print it, and exit.")))
+  var shorten: String?
+  @Option(help: ArgumentHelp(localized("How many times the short link may be followed (default: no limit).")))
+  var uses: Int?
+
+  @Option(
     name: .customLong("check-previews"),
     help: ArgumentHelp(
       localized(
@@ -154,9 +169,12 @@ struct NotesWeb: AsyncParsableCommand {
     // table is made first) until it has finished its last request.
     var postgres: Task<Void, Never>?
     defer { postgres?.cancel() }
-    if let keyFile = setting(siteSigningKey, "SITE_SIGNING_KEY") {
-      let key = try SigningKeyFile.read(keyFile)
-      let store: LinkClaimStore
+    // Claims and short links share one store, made when either is asked for.
+    let keyFile = setting(siteSigningKey, "SITE_SIGNING_KEY")
+    var store: LinkClaimStore?
+    let claimsAsked =
+      setting(claimsPostgres, "CLAIMS_POSTGRES") != nil || setting(claimsDatabase, "CLAIMS_DATABASE") != nil
+    if keyFile != nil || importLinks != nil || shorten != nil || claimsAsked {
       if let address = setting(claimsPostgres, "CLAIMS_POSTGRES") {
         let client = PostgresClient(configuration: try Self.postgres(address), backgroundLogger: logger)
         postgres = Task { await client.run() }
@@ -167,6 +185,11 @@ struct NotesWeb: AsyncParsableCommand {
           ?? URL(fileURLWithPath: notesPath).deletingLastPathComponent().appendingPathComponent("claims.sqlite").path
         store = try LinkClaimStore.sqlite(at: path)
       }
+    }
+    // Short links (`/s/<code>`, and those imported) answer wherever a store is kept.
+    pages.shortLinks = store
+    if let keyFile, let store {
+      let key = try SigningKeyFile.read(keyFile)
       let lifetime = Int(setting(claimLifetime.map(String.init), "CLAIM_LIFETIME") ?? "3600") ?? 3600
       pages.deferredLinks = DeferredLinks(store: store, signingKey: key, lifetime: .seconds(lifetime))
       // Behind a reverse proxy, the header it names the client in (trusted only when given).
@@ -176,6 +199,27 @@ struct NotesWeb: AsyncParsableCommand {
       }
     }
     let server = try LinkServer(pages, logger: logger)
+    if let shorten {
+      guard let link = URL(string: shorten) else { throw ValidationError(localized("%@ is not a link.", shorten)) }
+      do {
+        print(try await server.shorten(link, uses: uses).absoluteString)
+      } catch {
+        throw ValidationError(error.description)
+      }
+      return
+    }
+    if let importLinks {
+      let report = try await server.importLinks(
+        csv: try String(contentsOfFile: importLinks, encoding: .utf8), redirects: redirectImported)
+      // Written at once, as `listening on` is: under a supervisor, standard output is a pipe.
+      let line = localized(
+        "imported short links: %@ kept, %@ already kept, %@ refused", report.kept.count, report.taken.count,
+        report.refused.count)
+      FileHandle.standardOutput.write(Data((line + "\n").utf8))
+      for refusal in report.refused {
+        FileHandle.standardError.write(Data("\(importLinks):\(refusal.line): \(refusal.reason)\n".utf8))
+      }
+    }
     let router = Router(context: NotesWebContext.self)
     let registry = PrometheusCollectorRegistry()
     router.add(middleware: server.middleware(metrics: registry))

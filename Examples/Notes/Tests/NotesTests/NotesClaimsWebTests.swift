@@ -192,6 +192,51 @@
       sandbox.remove()
     }
 
+    /// Short links and those imported from Firebase Dynamic Links, kept in PostgreSQL behind
+    /// PgBouncer: made by one `notes-web --shorten`, imported by one instance's start, and
+    /// answered by either; a link of three uses answers three people across both, then is gone;
+    /// a previewer's unfurl spends none.
+    @Test func shortAndImportedLinksAnswerOnTwoInstancesThroughPgBouncer() async throws {
+      let postgres = try await PostgresServer.start()
+      let bouncer = try await postgres.bouncer()
+      let (sandbox, _) = try await Self.sandbox()
+      let settings = ["CLAIMS_POSTGRES": bouncer]
+      let export = sandbox.root.appendingPathComponent("dynamic-links.csv")
+      try Data(
+        """
+        Short Dynamic Link,Link
+        https://notes.page.link/groceries,https://notes.example.com/notes/1
+        https://notes.page.link/away,https://elsewhere.example/notes/1
+
+        """.utf8
+      ).write(to: export)
+      let first = try await NotesWebTests.WebServer(sandbox, ["--import-links", export.path], environment: settings)
+      let importing = try await first.line(startingWith: "imported ")
+      #expect(importing == "imported short links: 1 kept, 0 already kept, 1 refused", "\(importing)")
+      let second = try await NotesWebTests.WebServer(sandbox, environment: settings)
+      let binary = URL(fileURLWithPath: sandbox.notesBinary).deletingLastPathComponent().appendingPathComponent(
+        "notes-web")
+      let made = try await sandbox.run(
+        binary.path, ["--shorten", "https://notes.example.com/notes/1", "--uses", "3", "--claims-postgres", bouncer])
+      #expect(made.status == 0, "\(made.error)")
+      let short = try #require(URL(string: made.output.trimmingCharacters(in: .whitespacesAndNewlines)))
+      #expect(short.path.hasPrefix("/s/") && short.path.count == 13, "\(short)")
+
+      let imported = try await second.get("/groceries")
+      #expect(imported.status == 200 && imported.body.contains("Groceries"))
+      #expect(try await first.get("/away").status == 404)
+      #expect(try await second.get(short.path, userAgent: "WhatsApp/2.23.20.0 A").status == 200)
+      var statuses: [Int] = []
+      for index in 0..<4 {
+        statuses.append(try await (index.isMultiple(of: 2) ? first : second).get(short.path).status)
+      }
+      #expect(statuses == [200, 200, 200, 410])
+      first.stop()
+      second.stop()
+      await postgres.stop()
+      sandbox.remove()
+    }
+
     @Test func oneInstanceOnSQLiteGivesAClaimOnceAndRefusesTheRestWithAReason() async throws {
       let (sandbox, key) = try await Self.sandbox()
       // Claims that expire after a minute: the shortest a site may set.

@@ -34,11 +34,11 @@
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         process.standardError = try FileHandle(forWritingTo: log)
         try ChildProcess.start(process)
-        // Its other lines (`metrics on URL`) may come first: kept.
+        // Its other lines (`metrics on URL`, `imported …`) may come first: kept.
         self.output = output.fileHandleForReading
         var line = try await ChildProcess.firstLine(of: output.fileHandleForReading)
         var printed: [String] = []
-        while line.hasPrefix("metrics on ") {
+        while line.hasPrefix("metrics on ") || line.hasPrefix("imported ") {
           printed.append(line)
           line = try await ChildProcess.firstLine(of: output.fileHandleForReading)
         }
@@ -78,9 +78,11 @@
         return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
       }
 
-      /// The status and body of `path`.
-      func get(_ path: String) async throws -> (status: Int, body: String) {
-        let (data, response) = try await URLSession.shared.data(from: URL(string: base + path)!)
+      /// The status and body of `path`, asked for as `userAgent` (a person's browser when nil).
+      func get(_ path: String, userAgent: String? = nil) async throws -> (status: Int, body: String) {
+        var request = URLRequest(url: URL(string: base + path)!)
+        if let userAgent { request.setValue(userAgent, forHTTPHeaderField: "User-Agent") }
+        let (data, response) = try await URLSession.shared.data(for: request)
         return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
       }
     }
