@@ -7,7 +7,7 @@ import Logging
 
 extension LinkIntake {
   /// The same intake, parking the links whose route's requirement does not hold
-  /// (``LinkRoutes/requiring(_:for:fileID:filePath:line:column:)``) until it does.
+  /// (``LinkRoutes/Screens/requiring(_:for:fileID:filePath:line:column:)``) until it does.
   ///
   /// ```swift
   /// LinkIntake(App.links, link: \.received, finished: \.linkFinished)

@@ -9,7 +9,7 @@
 /// }
 /// ```
 ///
-/// Declare it on routes with ``LinkRoutes/requiring(_:for:fileID:filePath:line:column:)``. A
+/// Declare it on routes with ``LinkRoutes/Screens/requiring(_:for:fileID:filePath:line:column:)``. A
 /// link to such a route while the requirement is unmet is decided as
 /// waiting: the app keeps it, `prompt` changes the state
 /// to show what is needed, and the link is decided again once `isMet` holds.

@@ -20,7 +20,7 @@
     ///
     /// - Parameters:
     ///   - link: An `https` link on the site's host that the map takes. Its secret parameters
-    ///     (``LinkRouting/LinkConfiguration/secretParameters``) are left out, as on its page.
+    ///     (the configuration's `secretParameters`) are left out, as on its page.
     ///   - expires: When it stops answering; nil for never.
     ///   - uses: How many times people may follow it; nil for no limit.
     /// - Throws: ``ShortLinkError``.
