@@ -329,11 +329,9 @@ enum Screens {
   /// An app's table of `count` screens, declared and built once.
   static func declaring(_ count: Int) -> LinkRoutes<State, Action> {
     LinkRoutes<State, Action>(.init(schemes: ["notes"])) { screens in
-      var screens = screens
       for pattern in patterns(count) {
-        screens = (consume screens).route(pattern) { state in state.query = pattern }
+        screens.route(pattern) { state in state.query = pattern }
       }
-      return screens
     }
   }
 }

@@ -36,7 +36,7 @@ struct LinkFeature: Reducer {
   }
 
   static let configuration = LinkConfiguration(schemes: ["notes"], hostHandling: .firstPathSegment)
-  static func screens(_ screens: DeepLinkRoutes<State, Action>) -> DeepLinkRoutes<State, Action> {
+  static func screens(_ screens: inout LinkRoutes<State, Action>.Screens) {
     screens.route("/notes") { state in
       state.path = []
     } shows: { _ in
@@ -54,7 +54,7 @@ struct LinkFeature: Reducer {
       state.query.isEmpty ? nil : Filter(query: state.query)
     }
   }
-  static func requests(_ requests: XCallbackRoutes<Action>) -> XCallbackRoutes<Action> {
+  static func requests(_ requests: inout LinkRoutes<State, Action>.Requests) {
     requests.route("/notes/:id") { (link: NoteLink, reply: LinkReply<Shown>) in .show(link, reply) }
     requests.route("/fetch") { (reply: LinkReply<NoOutput>) in .fetch(reply) }
   }
