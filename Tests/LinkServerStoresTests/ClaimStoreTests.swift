@@ -1,4 +1,4 @@
-#if os(Linux)
+#if os(Linux) && LinkServerSQLite && LinkServerPostgres
   import AppLinks
   import Foundation
   import LinkServer
