@@ -88,32 +88,6 @@
       }
     }
 
-    /// Runs `arguments` (the program first) to its end, its output and errors written to the
-    /// file `output`, and returns its wait status.
-    ///
-    /// Spawned and waited for with `waitpid`, not through `Process`: a program that leaves a
-    /// daemon behind it (`pg_ctl start`) was never heard to end by `Process` on Linux, whose
-    /// `waitUntilExit` then waited forever beside a zombie.
-    static func spawned(_ arguments: [String], output: String) async throws -> Int32 {
-      try await offPool {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer {
-          for argument in argv { free(argument) }
-        }
-        var pid = pid_t()
-        guard posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0 else { return -1 }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        return status
-      }
-    }
-
     /// Runs `executable` until its output contains `marker`, then kills it with SIGKILL.
     /// Returns whether the marker was seen (false: the process ended without it).
     static func killed(
