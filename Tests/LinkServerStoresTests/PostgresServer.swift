@@ -101,8 +101,10 @@
         for file in [ini, users] { chown(file.path, nobody.pointee.pw_uid, nobody.pointee.pw_gid) }
       }
       try await run("/usr/sbin/pgbouncer", ["-d", ini.path])
-      // Daemonized: listening once its port answers.
-      for _ in 0..<200 {
+      // Daemonized: listening once its port answers. The deadline bounds a bouncer that never
+      // listens; a loaded machine may take seconds to start one.
+      let deadline = ContinuousClock.now + .seconds(60)
+      while ContinuousClock.now < deadline {
         if Self.accepts(port) { return port }
         try await Task.sleep(for: .milliseconds(50))
       }
