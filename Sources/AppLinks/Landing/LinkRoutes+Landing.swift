@@ -58,21 +58,17 @@ extension RouteAdditions {
   ) -> (landings: [RoutePattern: LinkLanding], errors: [RouteRegistrationError]) {
     var landings: [RoutePattern: LinkLanding] = [:]
     var errors: [RouteRegistrationError] = []
-    for (landing, pattern, location) in self.landings {
-      func refuse(_ reason: String) {
-        let error = RouteRegistrationError.invalidPattern(pattern, reason: reason)
-        location.report("\(error)")
-        errors.append(error)
-      }
-      guard let parsed = try? RoutePattern(pattern), known.contains(parsed) else {
-        refuse("no route has this pattern to land on")
-        continue
-      }
+    let table = Set(known)
+    for (landing, text, location) in self.landings {
+      guard
+        let pattern = Self.pattern(
+          text, in: table, refusing: "no route has this pattern to land on", at: location, into: &errors)
+      else { continue }
       if case let .allowed(reason) = landing, reason.allSatisfy(\.isWhitespace) {
-        refuse("a route a person may land on from the web says why")
+        Self.refuse(text, "a route a person may land on from the web says why", at: location, into: &errors)
         continue
       }
-      landings[parsed] = landing
+      landings[pattern] = landing
     }
     return (landings, errors)
   }

@@ -68,14 +68,12 @@ extension RouteAdditions {
         continue
       }
       for text in patterns {
-        guard let pattern = try? RoutePattern(text), table.contains(pattern) else {
-          let error = RouteRegistrationError.invalidPattern(
-            text, reason: "no route has this pattern to require \(requirement.name)")
-          location.report("\(error)")
-          errors.append(error)
-          continue
+        if let pattern = Self.pattern(
+          text, in: table, refusing: "no route has this pattern to require \(requirement.name)", at: location,
+          into: &errors)
+        {
+          requirements[pattern] = requirement
         }
-        requirements[pattern] = requirement
       }
     }
     return (requirements, errors)
