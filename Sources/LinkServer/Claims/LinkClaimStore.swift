@@ -69,9 +69,14 @@ public struct LinkClaimStore: Sendable {
     self.open = open
     self.redeem = redeem
     self.take = take ?? ClientAllowances().take
-    let memory = MemoryShortLinks()
-    self.shorten = shorten ?? memory.shorten
-    self.follow = follow ?? memory.follow
+    if let shorten, let follow {
+      self.shorten = shorten
+      self.follow = follow
+    } else {
+      let memory = MemoryShortLinks()
+      self.shorten = shorten ?? memory.shorten
+      self.follow = follow ?? memory.follow
+    }
   }
 
   /// Claims in this process's memory: for one instance that may lose its open claims when it
