@@ -330,6 +330,7 @@ let package = Package(
     .testTarget(
       name: "LinkServerTests",
       dependencies: [
+        "AppLinks",
         "LinkServer",
         "LinkTestSupport",
         "SignedLinks",

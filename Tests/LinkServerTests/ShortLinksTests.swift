@@ -1,4 +1,5 @@
 #if LinkServer
+  import AppLinks
   import Foundation
   import LinkRouting
   import LinkServer
@@ -134,6 +135,66 @@
         let end = text.range(of: "</svg>", range: start.upperBound..<text.endIndex)
       else { return text }
       return text.replacingCharacters(in: start.lowerBound..<end.upperBound, with: "")
+    }
+
+    /// An app opened with a short link asks the site what it stands for: one POST, the short
+    /// link as its body, answered as a claim's redeem is (and read by AppLinks' client); it
+    /// spends a use, as a person's visit does. A previewer's or a scanner's POST spends none.
+    @Test func anAppExpandsAShortLinkWithOnePostThatSpendsAUse() async throws {
+      let server = try Self.server()
+      let short = try await server.shorten(URL(string: "https://notes.example.com/notes/3")!, uses: 2)
+      let path = try Self.path(of: short)
+      func expand(_ body: String, visitor: LinkVisitor = .person) async -> LinkResponse {
+        await server.respond(
+          method: "POST", target: "/.well-known/short-links/expand", body: Array(body.utf8), visitor: visitor)
+      }
+      #expect(await expand(short.absoluteString, visitor: Self.slack).status == 403)
+      let first = await expand(short.absoluteString)
+      #expect(first.status == 200)
+      #expect(first.headers.contains { $0 == ("Content-Type", "application/json") })
+      #expect(
+        try ShortLinkClient.link(fromAnswer: Data(first.body)) == URL(string: "https://notes.example.com/notes/3"))
+      // The path alone, as a person typed its code.
+      let typed = await expand("/s/" + path.dropFirst(3).lowercased() + "\n")
+      #expect(typed.status == 200)
+      let spent = await expand(short.absoluteString)
+      #expect(spent.status == 410)
+      #expect(throws: DeferredLinkError.refused(.used)) { try ShortLinkClient.link(fromAnswer: Data(spent.body)) }
+      #expect(await server.respond(method: "GET", target: path).status == 410)
+    }
+
+    /// What a stranger posts gets a typed refusal and changes nothing.
+    @Test func aStrangersExpansionIsRefused() async throws {
+      let server = try Self.server()
+      func expand(_ body: [UInt8]?) async -> (Int, String) {
+        let answer = await server.respond(method: "POST", target: "/.well-known/short-links/expand", body: body)
+        return (answer.status, String(decoding: answer.body, as: UTF8.self))
+      }
+      #expect(await expand(Array("https://notes.example.com/s/0000000000".utf8)).0 == 404)
+      #expect(await expand(Array("https://elsewhere.example/s/0000000000".utf8)).1.contains(#""refused":"malformed""#))
+      #expect(await expand([0xFF, 0xFE, 0x2F]).1.contains(#""refused":"malformed""#))
+      #expect(await expand(nil).1.contains(#""refused":"oversized""#))
+      #expect(await expand(Array(repeating: UInt8(ascii: "a"), count: 100_000)).1.contains(#""refused":"oversized""#))
+      #expect(await expand(Array("/s/<script>".utf8)).0 == 404)
+      // A site that keeps no short links answers no expansion.
+      let bare = try LinkServer(LinkPages(map: Shelf.links.map, site: Shelf.site))
+      #expect(await bare.respond(method: "POST", target: "/.well-known/short-links/expand", body: []).status == 405)
+    }
+
+    /// The Apple file claims `/s/<code>` (one segment, nothing deeper) only where short links are
+    /// kept, so that the system opens the app with them.
+    @Test func theAppleFileClaimsShortLinksOnlyWhereTheyAreKept() async throws {
+      func claims(_ server: LinkServer) async throws -> UniversalLinkClaims {
+        let file = await server.respond(method: "GET", target: "/.well-known/apple-app-site-association")
+        #expect(file.status == 200)
+        return try UniversalLinkClaims(associationFile: Data(file.body))
+      }
+      let kept = try await claims(try Self.server())
+      #expect(kept.claims(URL(string: "https://notes.example.com/s/7K3M0QRSTV")!))
+      #expect(!kept.claims(URL(string: "https://notes.example.com/s/7K3M0QRSTV/more")!))
+      #expect(kept.claims(URL(string: "https://notes.example.com/notes/3")!))
+      let bare = try await claims(try LinkServer(LinkPages(map: Shelf.links.map, site: Shelf.site)))
+      #expect(!bare.claims(URL(string: "https://notes.example.com/s/7K3M0QRSTV")!))
     }
   }
 #endif

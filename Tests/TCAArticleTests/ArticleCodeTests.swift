@@ -35,8 +35,8 @@ import Testing
       sources: ["../LinkServerStoresTests/StoresArticleTests.swift"]),
     // LinkServer's "Short links that keep working": its test.
     Article(
-      path: "../../Sources/LinkServer/Documentation.docc/ShortLinksThatKeepWorking.md", blocks: 3,
-      sources: ["../LinkServerTests/ShortLinksTests.swift"]),
+      path: "../../Sources/LinkServer/Documentation.docc/ShortLinksThatKeepWorking.md", blocks: 5,
+      sources: ["../LinkServerTests/ShortLinksTests.swift", "../AppLinksTests/ShortLinksStoreTests.swift"]),
     // SignedLinks' article: its tests.
     Article(
       path: "../../Sources/SignedLinks/Documentation.docc/SigningAndCheckingLinks.md", blocks: 4,

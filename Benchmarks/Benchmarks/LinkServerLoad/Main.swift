@@ -9,7 +9,9 @@ import Prometheus
 ///
 ///   LinkServerLoad links PORT              LinkServer as deployed (its middleware, metrics
 ///                                          into a Prometheus registry), over a notes-like
-///                                          table whose `/notes/:id` preview is in memory
+///                                          table whose `/notes/:id` preview is in memory,
+///                                          short links in memory; prints `short: /s/CODE`,
+///                                          a short link of `/notes/3` with no limit
 ///   LinkServerLoad floor PORT PATH=FILE…   Hummingbird answering each PATH (a route pattern,
 ///                                          `/notes/:id`) with FILE's bytes
 ///                                          (what the link server answered), as a fixed
@@ -69,7 +71,13 @@ struct LinkServerLoad {
       pages.preview("/notes/:id") { request in
         LinkPreview(title: "Note \(request.pathParameters["id"] ?? "")", description: "Milk, eggs and bread")
       }
-      router.add(middleware: try LinkServer(pages).middleware(metrics: PrometheusCollectorRegistry()))
+      // Short links in memory, and one for `/notes/3` with no limit on its uses: written first,
+      // at once, for the script to load its page and its expansion beside the long link's.
+      pages.shortLinks = .memory()
+      let server = try LinkServer(pages)
+      let short = try await server.shorten(URL(string: "https://notes.example.com/notes/3")!)
+      FileHandle.standardOutput.write(Data("short: \(short.path)\n".utf8))
+      router.add(middleware: server.middleware(metrics: PrometheusCollectorRegistry()))
     }
     let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: port)))
     try await app.runService()

@@ -22,8 +22,8 @@ import LinkRouting
 /// What each option does is said where it is declared: ``showing(_:unhandled:)``,
 /// ``confirming(_:)``, ``requiringToken(_:)``, ``answering(_:)``,
 /// ``claimingCallbacks(rejected:)``, ``holdsLinks(until:pending:)``,
-/// ``dropsDuplicateLinks(within:recent:)``, ``parksLinks(in:action:expiry:limit:)`` and
-/// ``redeemingClaims(_:maximumAge:)``.
+/// ``dropsDuplicateLinks(within:recent:)``, ``parksLinks(in:action:expiry:limit:)``,
+/// ``redeemingClaims(_:maximumAge:)`` and ``expandingShortLinks(under:)``.
 ///
 /// On every action it is given, in order: a link action is claimed (an answer to a
 /// ``LinkCaller`` call goes no further), held, or dropped as a duplicate; otherwise it is
@@ -35,7 +35,8 @@ import LinkRouting
 ///
 /// Dependencies: `linkOutcomes` records each outcome; `date` times duplicates and parked links;
 /// `uuid` names parked links; `continuousClock` runs their expiry; `parkedLinkStore` keeps them;
-/// `linkCaller` claims callbacks; `deferredLinks` redeems claims on deferred links. Immutable:
+/// `linkCaller` claims callbacks; `deferredLinks` redeems claims on deferred links; `shortLinks`
+/// expands the site's short links. Immutable:
 /// keep it in a `static let`.
 public struct LinkIntake<State, Action: Sendable>: Sendable {
   let routes: LinkRoutes<State, Action>
@@ -63,6 +64,8 @@ public struct LinkIntake<State, Action: Sendable>: Sendable {
   var duplicates: LinkDuplicates<State>?
   /// Where deferred links come in (``redeemingClaims(_:maximumAge:)``).
   var deferred: LinkDeferring<Action>?
+  /// Where the site's short links are (``expandingShortLinks(under:)``).
+  var shortLinks: ShortLinkExpansion?
 
   /// Takes the links of `link` through `routes`.
   ///
@@ -105,7 +108,12 @@ public struct LinkIntake<State, Action: Sendable>: Sendable {
   package func take(_ action: Action, into state: inout State) -> LinkWork<Action> {
     var work = LinkWork<Action>.none
     if let url = link.extract(action) {
-      work = decide(url, routes.table.match(url.absoluteString, asRequest: false), into: &state)
+      let match = routes.table.match(url.absoluteString, asRequest: false)
+      if case .notMatched = match, let shortLinks, let expansion = expand(url, shortLinks) {
+        work = expansion
+      } else {
+        work = decide(url, match, into: &state)
+      }
     } else if let requests, let url = requests.extract(action) {
       work = decide(url, routes.table.match(url.absoluteString, asRequest: true), into: &state, asRequest: true)
     } else if let waiting, let parking = waiting.action.extract(action) {

@@ -51,6 +51,10 @@ public struct LinkOutcome: Codable, Equatable, Sendable, CustomStringConvertible
     /// A signed link whose signature was refused: the reason (expired, not yet valid, unknown or
     /// revoked key, bad signature, replayed, missing …).
     case signature(LinkSignatureError)
+    /// One of the site's short links that gave no screen: the site refused it (unknown,
+    /// expired, used up), could not be asked, or gave a link no screen of its host shows
+    /// (``LinkIntake/expandingShortLinks(under:)``).
+    case shortLink(String)
   }
 
   /// The pattern of the route that took the link (`/notes/:id`), never the raw URL; `nil`
@@ -129,6 +133,7 @@ extension LinkOutcome.Refusal: CustomStringConvertible {
     case .duplicate: "duplicate"
     case let .unclaimedCallback(reason): "unclaimed callback: \(reason)"
     case let .signature(reason): "signature refused: \(reason)"
+    case let .shortLink(reason): "short link: \(reason)"
     }
   }
 }

@@ -70,6 +70,7 @@ extension LinkOutcome.Result {
     case let .refused(.accessDenied(reason)): return .refused(.accessDenied(scrub(reason)))
     case let .refused(.callbackNotAllowed(reason)): return .refused(.callbackNotAllowed(scrub(reason)))
     case let .refused(.unclaimedCallback(reason)): return .refused(.unclaimedCallback(scrub(reason)))
+    case let .refused(.shortLink(reason)): return .refused(.shortLink(scrub(reason)))
     }
   }
 }

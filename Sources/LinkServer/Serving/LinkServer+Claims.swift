@@ -150,7 +150,7 @@
       return id
     }
 
-    private func refused(_ refusal: LinkClaimRefusal) -> LinkResponse {
+    func refused(_ refusal: LinkClaimRefusal, route: String = "redeem") -> LinkResponse {
       logger.info("claim refused", metadata: ["reason": "\(refusal.rawValue)"])
       let status =
         switch refusal {
@@ -160,10 +160,10 @@
         case .full: 503
         }
       return json(
-        status, #"{"reason":\#(jsonString(refusal.description)),"refused":"\#(refusal.rawValue)"}"#, "redeem")
+        status, #"{"reason":\#(jsonString(refusal.description)),"refused":"\#(refusal.rawValue)"}"#, route)
     }
 
-    private func json(_ status: Int, _ text: String, _ route: String) -> LinkResponse {
+    func json(_ status: Int, _ text: String, _ route: String) -> LinkResponse {
       let bytes = Array(text.utf8)
       return LinkResponse(
         status: status,
@@ -175,7 +175,7 @@
     }
 
     /// `text` as a JSON string.
-    private func jsonString(_ text: String) -> String {
+    func jsonString(_ text: String) -> String {
       (try? JSONEncoder().encode(text)).flatMap { String(data: $0, encoding: .utf8) } ?? #""""#
     }
 

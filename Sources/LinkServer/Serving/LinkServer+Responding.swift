@@ -60,6 +60,7 @@
             LinkPage(status: 403, site: pages.site, notice: "Codes are made for a person, not for \(visitor.kind)s."),
             false, "refused")
         }
+        if path == Self.expandPath { return await expand(body: body) }
         if associationFile(at: path) != nil { return methodNotAllowed(post: false) }
         return await claimPage(target: target, client: client, platform: platform)
       }

@@ -76,7 +76,16 @@
       self.previews = previews
       self.logger = logger
       claimKey = pages.deferredLinks.map { LinkClaimKey(signingKey: $0.signingKey.rawRepresentation) }
-      let claims = table.claims
+      var claims = table.claims
+      if pages.shortLinks != nil {
+        // The site's short links open the app, which asks the site what each stands for
+        // (AppLinks' `expandingShortLinks`): one segment under `/s/`, nothing deeper.
+        claims.components.insert(
+          contentsOf: [
+            UniversalLinkComponent(path: "/s/*/*", exclude: true, comment: "deeper than a short link"),
+            UniversalLinkComponent(path: "/s/?*", comment: "short links"),
+          ], at: 0)
+      }
       let site = pages.site
       appleAssociation =
         site.vouchesForAppleApps

@@ -35,10 +35,10 @@
       let started = ContinuousClock.now
       let method = request.method.rawValue
       let longest = request.headers.reduce(0) { max($0, $1.value.utf8.count) }
-      // A claim's redeem is the one body the server reads: a few bytes, never more than
-      // `maximumBody` (a longer one is refused unread, as oversized).
+      // A claim's redeem and a short link's expansion are the bodies the server reads: a few
+      // bytes, never more than `maximumBody` (a longer one is refused unread, as oversized).
       var body: [UInt8]? = []
-      if method == "POST", request.uri.path == LinkServer.redeemPath {
+      if method == "POST", request.uri.path == LinkServer.redeemPath || request.uri.path == LinkServer.expandPath {
         body = try? await request.body.collect(upTo: LinkServer.maximumBody).readableBytesView.map { $0 }
       }
       let userAgent = request.headers[.userAgent]

@@ -118,6 +118,42 @@
       return report
     }
 
+    /// Where an app asks what one of the site's short links stands for: `POST`, the short link
+    /// (or its path) as the body.
+    package static let expandPath = "/.well-known/short-links/expand"
+
+    /// Answers an app opened with a short link (AppLinks' `expandingShortLinks`): JSON,
+    /// `{"link": …}`, one of its uses spent as a person's visit spends one, or
+    /// `{"refused": "unknown" | "used" | "expired", "reason": …}`, as a redeem answers. `body`
+    /// is the short link, or its path (nil: longer than any link the site reads).
+    func expand(body: [UInt8]?) async -> LinkResponse {
+      guard let store = pages.shortLinks else { return methodNotAllowed() }
+      guard let body, body.count <= table.configuration.limits.maxURLLength else {
+        return refused(.oversized, route: "expand")
+      }
+      guard let text = String(validating: body, as: UTF8.self)?.trimmingCharacters(in: .whitespacesAndNewlines),
+        let target = text.hasPrefix("/") ? text : target(of: text)
+      else { return refused(.malformed, route: "expand") }
+      var path = String(target.prefix { $0 != "?" && $0 != "#" })
+      if path.hasPrefix(Self.shortLinkPrefix) {
+        guard let code = ShortLinkCode.reading(path.dropFirst(Self.shortLinkPrefix.count)) else {
+          return refused(.unknown, route: "expand")
+        }
+        path = Self.shortLinkPrefix + code
+      }
+      let short: ShortLink
+      do {
+        short = try await store.follow(path, true, Date())
+      } catch let refusal as LinkClaimRefusal {
+        return refused(refusal, route: "expand")
+      } catch {
+        logger.error("short links unreadable", metadata: ["error": "\(type(of: error))"])
+        return json(503, #"{"error":"unavailable"}"#, "expand")
+      }
+      logger.info("short link expanded")
+      return json(200, #"{"link":\#(jsonString(short.link))}"#, "expand")
+    }
+
     /// The answer at `/s/<code>`: the page of its link, a `308`, or why not.
     func shortLinkPage(path: String, head: Bool, visitor: LinkVisitor, platform: LinkPlatform) async -> LinkResponse {
       guard let code = ShortLinkCode.reading(path.dropFirst(Self.shortLinkPrefix.count)) else {

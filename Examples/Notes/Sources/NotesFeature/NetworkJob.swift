@@ -23,7 +23,8 @@ package struct NetworkJob: Codable, Equatable, Sendable {
     /// `notes logout`: revoke the tokens where the server can, and forget the sign-in.
     case logout
     /// The window's deferred link: redeem the claim read from standard input (never from the
-    /// command line, which other users' `ps` shows) at `url`, and print the site's answer.
+    /// command line, which other users' `ps` shows) at `url`, and print the site's answer. The
+    /// window's short link is expanded the same way: the same post, to the site's expand path.
     case redeemClaim(url: URL)
   }
 

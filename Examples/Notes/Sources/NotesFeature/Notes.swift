@@ -324,6 +324,7 @@ package struct Notes: Reducer, Sendable {
         .answering(\.link)
         .parksLinks(in: \.parked, action: \.parking)
         .redeemingClaims(\.deferred)
+        .expandingShortLinks()
         .dropsDuplicateLinks(within: .seconds(1), recent: \.recentLinks)
         .holdsLinks(until: \.isReady, pending: \.pendingLinks)
         .claimingCallbacks(rejected: \.callbackRejected),

@@ -174,16 +174,19 @@ struct NotesWeb: AsyncParsableCommand {
     var store: LinkClaimStore?
     let claimsAsked =
       setting(claimsPostgres, "CLAIMS_POSTGRES") != nil || setting(claimsDatabase, "CLAIMS_DATABASE") != nil
-    if keyFile != nil || importLinks != nil || shorten != nil || claimsAsked {
+    let besideNotes = URL(fileURLWithPath: notesPath).deletingLastPathComponent()
+      .appendingPathComponent("claims.sqlite").path
+    // A store already beside the notes (made by `notes share N --short`, or an earlier run) is
+    // served whatever the flags: its short links keep answering.
+    if keyFile != nil || importLinks != nil || shorten != nil || claimsAsked
+      || FileManager.default.fileExists(atPath: besideNotes)
+    {
       if let address = setting(claimsPostgres, "CLAIMS_POSTGRES") {
         let client = PostgresClient(configuration: try Self.postgres(address), backgroundLogger: logger)
         postgres = Task { await client.run() }
         store = try await LinkClaimStore.postgres(client, logger: logger)
       } else {
-        let path =
-          setting(claimsDatabase, "CLAIMS_DATABASE")
-          ?? URL(fileURLWithPath: notesPath).deletingLastPathComponent().appendingPathComponent("claims.sqlite").path
-        store = try LinkClaimStore.sqlite(at: path)
+        store = try LinkClaimStore.sqlite(at: setting(claimsDatabase, "CLAIMS_DATABASE") ?? besideNotes)
       }
     }
     // Short links (`/s/<code>`, and those imported) answer wherever a store is kept.

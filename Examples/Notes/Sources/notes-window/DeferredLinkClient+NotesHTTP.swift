@@ -28,7 +28,7 @@ extension DeferredLinkClient {
 
   /// Runs `helper` with `argument` and `input` on its standard input, on a thread of its own
   /// (waiting for a process holds its thread).
-  private static func run(_ helper: String, _ argument: String, input: String) async throws -> (Int32, Data) {
+  static func run(_ helper: String, _ argument: String, input: String) async throws -> (Int32, Data) {
     try await withCheckedThrowingContinuation { continuation in
       Thread {
         let process = Process()

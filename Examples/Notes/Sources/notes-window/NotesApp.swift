@@ -38,6 +38,8 @@ enum NotesApp {
       $0.deferredLinks = .notesHTTP(
         site: site ?? URL(string: "https://\(NotesAssociations.host)")!,
         install: InstallID.current(besideDatabase: databasePath))
+      // The site's short links (`https://notes.example.com/s/…`) are expanded there too.
+      $0.shortLinks = .notesHTTP(site: site ?? URL(string: "https://\(NotesAssociations.host)")!)
     }
     // GNOME Shell's search: each result is a note's link, activated like any other link;
     // nothing while the notes are locked.

@@ -237,6 +237,34 @@
       sandbox.remove()
     }
 
+    /// `notes share N --short` as a person runs it: the note shared, and a short link made by the
+    /// site's own binary in the store the site serves (SQLite beside the notes); the running
+    /// site answers it with the note's page, and an app opened with it expands it with one POST,
+    /// until its uses are spent.
+    @Test func shareShortPrintsALinkTheSiteAnswersAndAnAppExpands() async throws {
+      let (sandbox, _) = try await Self.sandbox()
+      defer { sandbox.remove() }
+      #expect(try await sandbox.notes("share", "1", "--uses", "2").status != 0, "--uses without --short")
+      let shared = try await sandbox.notes("share", "1", "--short", "--uses", "2")
+      #expect(shared.status == 0, "\(shared.error)")
+      // The site, started with no flag, serves the store the command made beside the notes.
+      let server = try await NotesWebTests.WebServer(sandbox)
+      defer { server.stop() }
+      let lines = shared.output.split(separator: "\n").map(String.init)
+      #expect(lines.first == "Note 1 is shared: its link's page shows it.")
+      let short = try #require(lines.last.flatMap(URL.init(string:)))
+      #expect(short.absoluteString.hasPrefix("https://notes.example.com/s/") && short.path.count == 13, "\(short)")
+      let page = try await server.get(short.path)
+      #expect(page.status == 200 && page.body.contains("Groceries"))
+      // Two uses: the page's visit above, then the app's expansion; the next is refused.
+      let expanded = try await server.post("/.well-known/short-links/expand", short.absoluteString)
+      #expect(expanded.status == 200)
+      let link = try JSONDecoder().decode([String: String].self, from: Data(expanded.body.utf8))["link"]
+      #expect(link == "https://notes.example.com/notes/1")
+      let spent = try await server.post("/.well-known/short-links/expand", short.absoluteString)
+      #expect(spent.status == 410 && spent.body.contains(#""refused":"used""#), "\(spent)")
+    }
+
     @Test func oneInstanceOnSQLiteGivesAClaimOnceAndRefusesTheRestWithAReason() async throws {
       let (sandbox, key) = try await Self.sandbox()
       // Claims that expire after a minute: the shortest a site may set.
