@@ -25,6 +25,13 @@ struct CaseExtractorTests {
   }
 
   @CasePathable
+  enum Single: Equatable {
+    case value(String)
+    case empty
+    case other
+  }
+
+  @CasePathable
   enum Generic<Payload: Equatable & Sendable>: Equatable {
     case value(Payload)
     case list([Payload])
@@ -81,6 +88,27 @@ struct CaseExtractorTests {
     #expect(extractor.oneCase.load() == nil)
     #expect(extractor.extract(from: .text("t")) == "t")
     #expect(extractor.learned.load()?.layout != nil)
+  }
+
+  /// A single-payload enum's payload case is read in place (no copy, no runtime calls); a
+  /// multi-payload enum's, or an indirect case's, through the runtime: both give the payload,
+  /// and other cases give nil.
+  @Test func aSinglePayloadCaseIsReadInPlace() {
+    let single = CaseExtractor(\Single.Cases.value)
+    let multiple = CaseExtractor(\Shape.Cases.text)
+    for _ in 0...CaseExtractor<Single, String>.slowExtractionsBeforeLearning {
+      #expect(single.extract(from: .value("a long string that lives on the heap, not inline")) != nil)
+      #expect(multiple.extract(from: .text("t")) == "t")
+    }
+    #expect(single.learned.load()?.layout?.readsInPlace == true)
+    #expect(multiple.learned.load()?.layout?.readsInPlace == false)
+    #expect(
+      single.extract(from: .value("a long string that lives on the heap, not inline"))
+        == "a long string that lives on the heap, not inline")
+    #expect(single.extract(from: .value("")) == "")
+    #expect(single.extract(from: .empty) == nil)
+    #expect(single.extract(from: .other) == nil)
+    #expect(multiple.extract(from: .number(1)) == nil)
   }
 
   @Test func nestedPathNeverLearnsALayout() {

@@ -1,5 +1,3 @@
-import Atomics
-
 /// Holds a reducer that an operator runs (a `Scope`'s child, an `ifLet`'s destination, a store's
 /// root) and builds what the reducer's `body` describes once, on first use.
 ///
@@ -7,11 +5,11 @@ import Atomics
 /// level of the tree below it, converting each case key path again. Building on first use rather
 /// than at init keeps recursive features (a node whose body contains nodes) from recursing
 /// forever. The built body is published with an atomic lazy reference, so concurrent first uses
-/// are safe and later uses cost one atomic load.
+/// are safe and later uses cost one atomic load (and no retain: ``OnceReference``).
 @usableFromInline
 package struct BuiltOnce<Base: Reducer>: Reducer {
   @usableFromInline let base: Base
-  @usableFromInline let built = ManagedAtomicLazyReference<BuiltBody<Base.State, Base.Action>>()
+  @usableFromInline let built = OnceReference<BuiltBody<Base.State, Base.Action>>()
 
   @usableFromInline
   package init(_ base: Base) {
@@ -22,8 +20,7 @@ package struct BuiltOnce<Base: Reducer>: Reducer {
   package func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     // Reducers that implement `reduce` themselves have nothing to build.
     if Base.Body.self == Never.self { return base.reduce(into: &state, action: action) }
-    let body = built.load() ?? built.storeIfNilThenLoad(BuiltBody(base._buildBody()))
-    return body.reduce(&state, action)
+    return built.with(orMake: { BuiltBody(base._buildBody()) }) { $0.reduce(&state, action) }
   }
 }
 

@@ -50,6 +50,16 @@ struct EnumValueWitnesses: @unchecked Sendable {
     inject(value, tag, metadata)
   }
 
+  /// How many cases of the enum carry a payload, from its type descriptor (the runtime numbers
+  /// them first: in a single-payload enum, the payload case's tag is 0).
+  static func payloadCaseCount(metadata type: Any.Type) -> UInt32 {
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    // Enum descriptor: flags, parent, name, access function, fields (32 bits each), then the
+    // number of payload cases in the low 24 bits of the next word.
+    let descriptor = metadata.load(fromByteOffset: word, as: UnsafeRawPointer.self)
+    return descriptor.load(fromByteOffset: 20, as: UInt32.self) & 0x00FF_FFFF
+  }
+
   /// Whether the case with `tag` is `indirect`, from the enum's field descriptor; `nil` when the
   /// type has no reflection metadata.
   static func isIndirectCase(metadata type: Any.Type, tag: UInt32) -> Bool? {

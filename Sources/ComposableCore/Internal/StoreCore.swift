@@ -27,13 +27,18 @@ final class StoreCore<State, Action> {
     }
   }
 
-  init<R: Reducer<State, Action>>(
+  convenience init<R: Reducer<State, Action>>(
     initialState: State, reducer: R, dependencies: DependencyValues
   ) {
+    let root = BuiltOnce(reducer)
+    self.init(initialState: initialState, reduce: { root.reduce(into: &$0, action: $1) }, dependencies: dependencies)
+  }
+
+  /// A core whose root reduces with `reduce` (made where the feature's type is known).
+  init(initialState: State, reduce: @escaping (inout State, Action) -> Effect<Action>, dependencies: DependencyValues) {
     self.state = initialState
     self.dependencies = dependencies
-    let root = BuiltOnce(reducer)
-    self.reduce = { root.reduce(into: &$0, action: $1) }
+    self.reduce = reduce
     self.queue.reserveCapacity(4)
   }
 
