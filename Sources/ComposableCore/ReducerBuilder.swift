@@ -43,14 +43,14 @@ public enum ReducerBuilder<State, Action> {
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     first reducer: R0
   ) -> _Conditional<R0, R1> {
-    .first(reducer)
+    .first(_Branch(reducer))
   }
 
   /// The second branch of an `if`/`else` or `switch`.
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     second reducer: R1
   ) -> _Conditional<R0, R1> {
-    .second(reducer)
+    .second(_Branch(reducer))
   }
 
   /// The reducers of a `for` loop.
@@ -88,17 +88,34 @@ public enum ReducerBuilder<State, Action> {
   }
 
   /// One of two reducers, chosen by an `if`/`else` or `switch` in a builder.
+  ///
+  /// Each branch is held in a class (`_Branch`): matching an enum copies the case's payload,
+  /// and a branch whose type is opaque here (an operator's `some Reducer` from another module)
+  /// was copied through its value witnesses, each of its references retained and released, on
+  /// every action (perf, 2026-11-29: a quarter of a desktop link's way through
+  /// `handlesLinks` inside an `if`).
   public enum _Conditional<R0: Reducer<State, Action>, R1: Reducer<State, Action>>: Reducer {
-    case first(R0)
-    case second(R1)
+    case first(_Branch<R0>)
+    case second(_Branch<R1>)
 
     /// Runs the chosen branch.
     @inlinable
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch self {
-      case let .first(reducer): reducer.reduce(into: &state, action: action)
-      case let .second(reducer): reducer.reduce(into: &state, action: action)
+      case let .first(branch): branch.reducer.reduce(into: &state, action: action)
+      case let .second(branch): branch.reducer.reduce(into: &state, action: action)
       }
+    }
+  }
+
+  /// A branch of ``_Conditional``, held by reference.
+  public final class _Branch<R: Reducer<State, Action>>: @unchecked Sendable {
+    /// The branch's reducer.
+    public let reducer: R
+
+    @usableFromInline
+    init(_ reducer: R) {
+      self.reducer = reducer
     }
   }
 
