@@ -3,22 +3,13 @@ import Foundation
 import NotesFeature
 
 extension ShortLinkClient {
-  /// Asks `site` what one of its short links stands for, through `notes-http` (the same post
-  /// a claim's redeem makes: the short link on standard input, the site's answer on standard
-  /// output). Nothing about this install is sent.
+  /// Asks `site` what one of its short links stands for, through `notes-http` (``SitePost``,
+  /// as a claim's redeem): the short link on standard input, nothing about this install.
   ///
   /// - Parameter site: The notes site, `https://notes.example.com` unless `NOTES_LINK_SITE`
   ///   names another (a test's server on loopback).
   static func notesHTTP(site: URL) -> Self {
-    let helper = NetworkJob.executable(beside: CommandLine.arguments[0])
-    let endpoint = site.appendingPathComponent(".well-known/short-links/expand")
-    return ShortLinkClient { short in
-      let argument = try NetworkJob(.redeemClaim(url: endpoint)).argument()
-      let (status, output) = try await DeferredLinkClient.run(helper, argument, input: short.absoluteString)
-      guard status == 0 else {
-        throw DeferredLinkError.unavailable("\(site.host ?? site.absoluteString) could not be reached")
-      }
-      return try ShortLinkClient.link(fromAnswer: output)
-    }
+    let post = SitePost(site: site, path: ".well-known/short-links/expand")
+    return ShortLinkClient { short in try await post.link(posting: short.absoluteString) }
   }
 }
