@@ -136,10 +136,8 @@
       else { return refused(.malformed, route: "expand") }
       var path = String(target.prefix { $0 != "?" && $0 != "#" })
       if path.hasPrefix(Self.shortLinkPrefix) {
-        guard let code = ShortLinkCode.reading(path.dropFirst(Self.shortLinkPrefix.count)) else {
-          return refused(.unknown, route: "expand")
-        }
-        path = Self.shortLinkPrefix + code
+        guard let canonical = Self.canonicalShortPath(path) else { return refused(.unknown, route: "expand") }
+        path = canonical
       }
       let short: ShortLink
       do {
@@ -156,11 +154,17 @@
 
     /// The answer at `/s/<code>`: the page of its link, a `308`, or why not.
     func shortLinkPage(path: String, head: Bool, visitor: LinkVisitor, platform: LinkPlatform) async -> LinkResponse {
-      guard let code = ShortLinkCode.reading(path.dropFirst(Self.shortLinkPrefix.count)) else {
+      guard let canonical = Self.canonicalShortPath(path) else {
         return gone(404, "There is no such short link.", head)
       }
-      return await follow(Self.shortLinkPrefix + code, head: head, visitor: visitor, platform: platform)
+      return await follow(canonical, head: head, visitor: visitor, platform: platform)
         ?? gone(404, "There is no such short link.", head)
+    }
+
+    /// `/s/` and the code of `path` (under `/s/`) as it is kept, read as a person typed it
+    /// (``ShortLinkCode/reading(_:)``); nil when what follows `/s/` is no code.
+    private static func canonicalShortPath(_ path: String) -> String? {
+      ShortLinkCode.reading(path.dropFirst(shortLinkPrefix.count)).map { shortLinkPrefix + $0 }
     }
 
     /// The answer at a path an imported link answers, or nil when none does.
