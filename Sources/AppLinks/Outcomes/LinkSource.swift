@@ -38,9 +38,12 @@ public enum LinkSource: Codable, Hashable, Sendable, CustomStringConvertible {
     self = .caller(name)
   }
 
+  /// `x-source=`, as bytes: made once, not per link.
+  private static let sourceKey = Array("x-source=".utf8)
+
   /// Whether `text` holds `x-source=`.
   private static func holdsSource(_ text: String) -> Bool {
-    let needle = Array("x-source=".utf8)
+    let needle = sourceKey
     var text = text
     return text.withUTF8 { bytes in
       guard bytes.count >= needle.count else { return false }
