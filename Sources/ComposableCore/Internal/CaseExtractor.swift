@@ -81,7 +81,7 @@ package struct CaseExtractor<Root, Value>: Sendable {
     guard slow >= Self.slowExtractionsBeforeLearning else { return casePath.extract(from: root) }
     guard namesOneCase else {
       // Never a layout: every extraction takes the slow path, without coming here again.
-      learned.with(orMake: { LearnedCase(layout: nil) }) { _ in }
+      learned.makeIfNone { LearnedCase(layout: nil) }
       return casePath.extract(from: root)
     }
     let tag = EnumMetadata(Root.self) == nil ? nil : EnumValueWitnesses(Root.self).tag(of: root)
@@ -94,7 +94,7 @@ package struct CaseExtractor<Root, Value>: Sendable {
       }
       return nil
     }
-    learned.with(orMake: { LearnedCase(layout: EnumCaseLayout(Root.self, Value.self, tag: tag)) }) { _ in }
+    learned.makeIfNone { LearnedCase(layout: EnumCaseLayout(Root.self, Value.self, tag: tag)) }
     return value
   }
 }

@@ -31,6 +31,11 @@ struct OnceReference<Object: AnyObject>: @unchecked Sendable {
     return body(object)
   }
 
+  /// Makes the object with `make` if none was made yet.
+  func makeIfNone(_ make: () -> Object) {
+    with(orMake: make) { _ in }
+  }
+
   /// The object, if it was made (retained: for a caller that keeps it, and for tests).
   func load() -> Object? {
     unretained.load(ordering: .acquiring)?.takeUnretainedValue()
