@@ -106,3 +106,70 @@ public struct FloorEncoder: Encoder {
     mutating func superEncoder() -> any Encoder { FloorEncoder(pairs: Pairs()) }
   }
 }
+
+/// The least any decoder reading a raw query must do before `Codable` asks it anything: split
+/// `name=value&…` at its `&` and `=` and percent-decode each name and value into a `String`
+/// (a part with no `%` is made from its bytes as they are; one with escapes is written once into
+/// the string's own storage). Nothing is checked (an escape that is not two hex digits stays as
+/// written; no limits, no nesting, no `+`): the parsing floor under ``FloorDecoder``.
+public func floorQueryItems(_ query: String) -> [(String, String)] {
+  var items: [(String, String)] = []
+  items.reserveCapacity(4)
+  var query = query
+  query.withUTF8 { bytes in
+    var start = 0
+    var name: String?
+    var escaped = false
+    for index in 0...bytes.count {
+      let byte = index < bytes.count ? bytes[index] : UInt8(ascii: "&")
+      if byte == UInt8(ascii: "%") {
+        escaped = true
+      } else if byte == UInt8(ascii: "="), name == nil {
+        name = floorDecoded(UnsafeBufferPointer(rebasing: bytes[start..<index]), escaped: escaped)
+        escaped = false
+        start = index + 1
+      } else if byte == UInt8(ascii: "&") {
+        let part = floorDecoded(UnsafeBufferPointer(rebasing: bytes[start..<index]), escaped: escaped)
+        if let found = name {
+          items.append((found, part))
+        } else if !part.isEmpty {
+          items.append((part, ""))
+        }
+        name = nil
+        escaped = false
+        start = index + 1
+      }
+    }
+  }
+  return items
+}
+
+private func floorDecoded(_ bytes: UnsafeBufferPointer<UInt8>, escaped: Bool) -> String {
+  guard escaped else { return String(decoding: bytes, as: UTF8.self) }
+  return String(unsafeUninitializedCapacity: bytes.count) { output in
+    var index = 0
+    var written = 0
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
+        let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+      {
+        output[written] = high << 4 | low
+        index += 3
+      } else {
+        output[written] = bytes[index]
+        index += 1
+      }
+      written += 1
+    }
+    return written
+  }
+}
+
+private func hexValue(_ byte: UInt8) -> UInt8? {
+  switch byte {
+  case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+  case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+  case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+  default: nil
+  }
+}

@@ -192,6 +192,17 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // The floor of decoding from a raw query: the least parse (split at `&` and `=`, percent-
+  // decode into strings), then the same `Codable` floor. What any query decoder must do.
+  Benchmark("decode 3 fields, floor: minimal query split, then Codable floor") { benchmark in
+    precondition(floorQueryItems(query).map { "\($0.0)=\($0.1)" } == ["query=swift links", "limit=20", "sort=newest"])
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      let items = FloorDecoder.Items(floorQueryItems(query))
+      blackHole(try Search(from: FloorDecoder(items: items)))
+    }
+  }
+
   Benchmark("encode a 3-field output, Codable floor (minimal Encoder into pairs)") { benchmark in
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
@@ -270,6 +281,17 @@ let benchmarks: @Sendable () -> Void = {
     for _ in benchmark.scaledIterations {
       blackHole(try floorPairs(Screens.NoteLink(id: 42)))
       blackHole(URL(string: "notes://notes/42"))
+    }
+  }
+
+  // The same with the link's string made from the encoded value, as any printer must (the
+  // value appended to the route's fixed part; nothing to escape in `42`): the floor of
+  // printing a link, where the one above is the floor of encoding and parsing it.
+  Benchmark("url(for: state) floor, minimal Encoder, the link's string made, then URL(string:)") { benchmark in
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      let pairs = try floorPairs(Screens.NoteLink(id: 42))
+      blackHole(URL(string: "notes://notes/" + pairs[0].1))
     }
   }
 }

@@ -192,3 +192,44 @@ func handWritten10() -> Reduce<Level10.State, Level10.Action> {
 
 /// The action that reaches the leaf through 10 levels.
 let add10: Level10.Action = .child(.child(.child(.child(.child(.child(.child(.child(.child(.child(.add(1)))))))))))
+
+/// The least a reusable scoping level can do, written by hand: take the child's action out
+/// with a closure, run the child on its part of the state through a key path, and give back no
+/// effect (the leaf has none to map). No builder, no case key path, no stored body: the floor
+/// of the design itself, against which `Scope`'s own work is measured (the nested switch above
+/// is the floor of not scoping at all).
+struct ClosureLevel<ParentState, ParentAction, Child: Reducer>: Reducer {
+  let toChildState: WritableKeyPath<ParentState, Child.State>
+  let toChildAction: (ParentAction) -> Child.Action?
+  let child: Child
+
+  func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = toChildAction(action) else { return .none }
+    _ = child.reduce(into: &state[keyPath: toChildState], action: childAction)
+    return .none
+  }
+}
+
+/// `Level10`'s ten levels as ``ClosureLevel``s.
+func closureLevels10() -> some Reducer<Level10.State, Level10.Action> {
+  let level1 = ClosureLevel<Level1.State, Level1.Action, Leaf>(
+    toChildState: \.child, toChildAction: { if case let .child(action) = $0 { action } else { nil } }, child: Leaf())
+  let level2 = ClosureLevel<Level2.State, Level2.Action, _>(
+    toChildState: \.child, toChildAction: { if case let .child(action) = $0 { action } else { nil } }, child: level1)
+  let level3 = ClosureLevel<Level3.State, Level3.Action, _>(
+    toChildState: \.child, toChildAction: { if case let .child(action) = $0 { action } else { nil } }, child: level2)
+  let level4 = ClosureLevel<Level4.State, Level4.Action, _>(
+    toChildState: \.child, toChildAction: { if case let .child(action) = $0 { action } else { nil } }, child: level3)
+  let level5 = ClosureLevel<Level5.State, Level5.Action, _>(
+    toChildState: \.child, toChildAction: { if case let .child(action) = $0 { action } else { nil } }, child: level4)
+  let level6 = ClosureLevel<Level6.State, Level6.Action, _>(
+    toChildState: \.child, toChildAction: { if case let .child(action) = $0 { action } else { nil } }, child: level5)
+  let level7 = ClosureLevel<Level7.State, Level7.Action, _>(
+    toChildState: \.child, toChildAction: { if case let .child(action) = $0 { action } else { nil } }, child: level6)
+  let level8 = ClosureLevel<Level8.State, Level8.Action, _>(
+    toChildState: \.child, toChildAction: { if case let .child(action) = $0 { action } else { nil } }, child: level7)
+  let level9 = ClosureLevel<Level9.State, Level9.Action, _>(
+    toChildState: \.child, toChildAction: { if case let .child(action) = $0 { action } else { nil } }, child: level8)
+  return ClosureLevel<Level10.State, Level10.Action, _>(
+    toChildState: \.child, toChildAction: { if case let .child(action) = $0 { action } else { nil } }, child: level9)
+}

@@ -28,6 +28,9 @@ let benchmarks: @Sendable () -> Void = {
   sendBenchmark("Store.send, hand-written 10 levels", add10) {
     Store(initialState: Level10.State()) { handWritten10() }
   }
+  sendBenchmark("Store.send, 10 closure levels (the floor of a scoping level)", add10) {
+    Store(initialState: Level10.State()) { closureLevels10() }
+  }
   linkBenchmarks()
   parkingBenchmarks()
 }

@@ -25,8 +25,13 @@ import Atomics
 /// `notes open` (perf, 2026-11-26; about 7% of the command), paid before the first action for
 /// extractors that a short-lived process uses once or never. At about 1.2 µs a slow extraction,
 /// the few slow ones before learning cost a long-lived store nothing it would notice.
+///
+/// A class, so that the operators holding one (`Scope` and the rest) copy one reference rather
+/// than six: a `Scope` is copied on its way into each level's reduce, and with the extractor
+/// inline it outgrew what is copied in registers (a `memmove` and six retains per level,
+/// StoreBenchmarks, 2026-11-29).
 @usableFromInline
-package struct CaseExtractor<Root, Value>: Sendable {
+package final class CaseExtractor<Root, Value>: Sendable {
   @usableFromInline let casePath: AnyCasePath<Root, Value>
   @usableFromInline let learned = OnceReference<LearnedCase>()
   @usableFromInline let missedTags = ManagedAtomic<UInt64>(0)

@@ -23,10 +23,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     /// instead of a key path projection on every action.
     case offset(Int)
     case keyPath(WritableKeyPath<ParentState, Child.State>)
-    case casePath(
-      CaseExtractor<ParentState, Child.State>,
-      fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
-    )
+    /// A case of an enum state, and where the scope was written (for the issue a child action
+    /// sent in another case reports): one reference, so that the other two cases keep the
+    /// scope small enough to be copied in registers.
+    case casePath(CaseScope<ParentState, Child.State>)
   }
 
   @usableFromInline let toChildState: StatePath
@@ -74,7 +74,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .casePath(
-      CaseExtractor(toChildState), fileID: fileID, filePath: filePath, line: line, column: column
+      CaseScope(
+        extractor: CaseExtractor(toChildState), fileID: fileID, filePath: filePath, line: line, column: column
+      )
     )
     self.toChildAction = CaseExtractor(toChildAction)
     self.child = BuiltOnce(child())
@@ -94,7 +96,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       }
     case let .keyPath(keyPath):
       childEffect = child.reduce(into: &state[keyPath: keyPath], action: childAction)
-    case let .casePath(casePath, fileID, filePath, line, column):
+    case let .casePath(scope):
+      let casePath = scope.extractor
       guard var childState = casePath.extract(from: state) else {
         reportIssue(
           """
@@ -106,7 +109,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
           Send child actions only while the state is in the child's case, and cancel the \
           child's effects when the state leaves it.
           """,
-          fileID: fileID, filePath: filePath, line: line, column: column
+          fileID: scope.fileID, filePath: scope.filePath, line: scope.line, column: scope.column
         )
         return .none
       }

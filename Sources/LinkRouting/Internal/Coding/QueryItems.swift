@@ -58,15 +58,15 @@ func decodeQueryItems(
     let value = UnsafeBufferPointer(rebasing: bytes[min(equals + 1, end)..<end])
     guard
       let decodedKey = keyEscaped
-        ? PercentEncoding.decode(key, plusIsSpace: plusIsSpace) : String(decoding: key, as: UTF8.self),
+        ? PercentEncoding.decode(key, plusIsSpace: plusIsSpace, nul: &nul) : String(decoding: key, as: UTF8.self),
       let decodedValue = valueEscaped
-        ? PercentEncoding.decode(value, plusIsSpace: plusIsSpace) : String(decoding: value, as: UTF8.self)
+        ? PercentEncoding.decode(value, plusIsSpace: plusIsSpace, nul: &nul) : String(decoding: value, as: UTF8.self)
     else {
       return .failure(.malformedPercentEncoding(String(decoding: bytes[start..<end], as: UTF8.self)))
     }
     // A NUL (`%00`) is refused: no text an app keeps holds one, and a store that cuts at it (a
     // C string, SQLite's text) would keep something else than what was sent, or signed.
-    if nul || (keyEscaped && decodedKey.utf8.contains(0)) || (valueEscaped && decodedValue.utf8.contains(0)) {
+    if nul {
       return .failure(.invalidValue(parameter: decodedKey, reason: "it holds a NUL character (%00)."))
     }
     // A key with escapes is checked once decoded (`a%2Eb` is the nested key `a.b`).
