@@ -30,22 +30,34 @@ public protocol Reducer<State, Action> {
   @ReducerBuilder<State, Action>
   var body: Body { get }
 
-  /// Builds ``body`` once into a function that reduces with it. Provided by the library; do not
-  /// implement it.
+  /// Builds ``body`` once, into the object ``_reduce(built:into:action:)`` runs. Provided by the
+  /// library; do not implement it.
   ///
-  /// A requirement (rather than a cast to `any Reducer`) so that each feature's body is built and
-  /// run by code specialized for that feature.
-  func _buildBody() -> (inout State, Action) -> Effect<Action>
+  /// Requirements (rather than a cast to `any Reducer`, or a closure over the body) so that each
+  /// feature's body is built and run by code specialized for that feature, called directly: a
+  /// closure was an indirect call at each level of a tree of features, which no caller could
+  /// inline (`Store.send` through ten `Scope`s, StoreBenchmarks, 2026-11-29).
+  func _buildBody() -> AnyObject
+
+  /// Runs `built`, made by this type's ``_buildBody()``. Provided by the library; do not
+  /// implement it.
+  static func _reduce(built: AnyObject, into state: inout State, action: Action) -> Effect<Action>
 }
 
 /// The reducer type of a feature `R`: write `some ReducerOf<Self>` for a feature's body.
 public typealias ReducerOf<R: Reducer> = Reducer<R.State, R.Action>
 
 extension Reducer {
-  /// A reducer without a body reduces with ``reduce(into:action:)``.
+  /// A reducer without a body reduces with ``reduce(into:action:)``: what it builds is itself.
   @inlinable
-  public func _buildBody() -> (inout State, Action) -> Effect<Action> {
-    { self.reduce(into: &$0, action: $1) }
+  public func _buildBody() -> AnyObject {
+    BuiltBody(self)
+  }
+
+  /// Runs the reducer ``_buildBody()`` kept.
+  @inlinable
+  public static func _reduce(built: AnyObject, into state: inout State, action: Action) -> Effect<Action> {
+    unsafeDowncast(built, to: BuiltBody<Self>.self).reducer.reduce(into: &state, action: action)
   }
 }
 
@@ -67,8 +79,13 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
 
   /// Builds the body once; the reducers inside it build theirs on first use.
   @inlinable
-  public func _buildBody() -> (inout State, Action) -> Effect<Action> {
-    let body = BuiltOnce(self.body)
-    return { body.reduce(into: &$0, action: $1) }
+  public func _buildBody() -> AnyObject {
+    BuiltBody(BuiltOnce(self.body))
+  }
+
+  /// Runs the body ``_buildBody()`` built.
+  @inlinable
+  public static func _reduce(built: AnyObject, into state: inout State, action: Action) -> Effect<Action> {
+    unsafeDowncast(built, to: BuiltBody<BuiltOnce<Body>>.self).reducer.reduce(into: &state, action: action)
   }
 }

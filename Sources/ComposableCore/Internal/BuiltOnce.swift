@@ -9,7 +9,7 @@
 @usableFromInline
 package struct BuiltOnce<Base: Reducer>: Reducer {
   @usableFromInline let base: Base
-  @usableFromInline let built = OnceReference<BuiltBody<Base.State, Base.Action>>()
+  @usableFromInline let built = OnceReference<AnyObject>()
 
   @usableFromInline
   package init(_ base: Base) {
@@ -20,17 +20,19 @@ package struct BuiltOnce<Base: Reducer>: Reducer {
   package func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     // Reducers that implement `reduce` themselves have nothing to build.
     if Base.Body.self == Never.self { return base.reduce(into: &state, action: action) }
-    return built.with(orMake: { BuiltBody(base._buildBody()) }) { $0.reduce(&state, action) }
+    return built.with(orMake: { base._buildBody() }) { Base._reduce(built: $0, into: &state, action: action) }
   }
 }
 
-/// A reducer's body, built once.
+/// A reducer's body, built once (or a reducer without one), kept where `BuiltOnce` can hold it
+/// without knowing its type: what `Reducer._buildBody()` makes and `Reducer._reduce(built:…)`
+/// runs, the two written together for each kind of reducer.
 @usableFromInline
-final class BuiltBody<State, Action> {
-  @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
+final class BuiltBody<Reducer> {
+  @usableFromInline let reducer: Reducer
 
   @usableFromInline
-  init(_ reduce: @escaping (inout State, Action) -> Effect<Action>) {
-    self.reduce = reduce
+  init(_ reducer: Reducer) {
+    self.reducer = reducer
   }
 }

@@ -10,14 +10,24 @@ import Atomics
 /// Here the object is owned by the lazy reference (set once, never replaced, released with
 /// it), and read through an unretained pointer published after it: a read is one atomic load,
 /// and the object is used while the lazy reference that owns it is alive (the caller's `self`).
+///
+/// A class holding the unretained pointer in an `UnsafeAtomic` it frees when it goes: a
+/// `ManagedAtomic` is a class of its own, reached through a getter of its storage's address
+/// that swift-atomics does not inline across modules (a call per read, two per `Scope` level:
+/// 3 % of `Store.send` through ten, StoreBenchmarks, 2026-11-29), and the holder copied two
+/// references where it now copies one.
 @usableFromInline
-struct OnceReference<Object: AnyObject>: @unchecked Sendable {
+final class OnceReference<Object: AnyObject>: @unchecked Sendable {
   /// Owns the object.
   @usableFromInline let owner = ManagedAtomicLazyReference<Object>()
   /// The same object, unretained: set after `owner`, read on the fast path.
-  @usableFromInline let unretained = ManagedAtomic<Unmanaged<Object>?>(nil)
+  @usableFromInline let unretained = UnsafeAtomic<Unmanaged<Object>?>.create(nil)
 
   @usableFromInline init() {}
+
+  deinit {
+    unretained.destroy()
+  }
 
   /// Runs `body` with the object, made by `make` if none was made yet (on concurrent first
   /// uses, one object wins and every caller gets it).
