@@ -159,6 +159,15 @@
 
     /// Runs `arguments` with its output (standard error too) in the file at `output`, on a
     /// thread of its own (waiting blocks it); its wait status, or -1 when it cannot start.
+    ///
+    /// The daemons it leaves (`pgbouncer -d`, the server `pg_ctl` starts) outlive the test, so
+    /// they start with nothing of the test process's: no signal blocked (a thread inherits its
+    /// creator's mask, and Swift's pool threads block nearly every signal: a bouncer started
+    /// that way ignored the SIGTERM that stops it and ran on after its test), and no descriptor
+    /// but the three given (one holding the write end of a pipe another test was reading to its
+    /// end kept that test waiting forever). AppLinks' `ToolProcess` starts the library's tools
+    /// the same way; this file is compiled into the tests of two packages (the notes example's
+    /// links it) and cannot reach AppLinks' internals, so the few lines are written here again.
     private static func spawned(_ arguments: [String], output: String) async -> Int32 {
       await withCheckedContinuation { continuation in
         Thread.detachNewThread {
@@ -168,12 +177,24 @@
           posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
           posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
           posix_spawn_file_actions_adddup2(&actions, 1, 2)
+          closeInheritedDescriptors(&actions)
+          var attributes = posix_spawnattr_t()
+          posix_spawnattr_init(&attributes)
+          defer { posix_spawnattr_destroy(&attributes) }
+          var none = sigset_t()
+          sigemptyset(&none)
+          posix_spawnattr_setsigmask(&attributes, &none)
+          var defaults = sigset_t()  // ignored signals stay ignored across exec: SIGPIPE is
+          sigemptyset(&defaults)
+          sigaddset(&defaults, SIGPIPE)
+          posix_spawnattr_setsigdefault(&attributes, &defaults)
+          posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
           let argv = arguments.map { strdup($0) } + [nil]
           defer {
             for argument in argv { free(argument) }
           }
           var pid = pid_t()
-          guard posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0 else {
+          guard posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ) == 0 else {
             continuation.resume(returning: -1)
             return
           }
@@ -181,6 +202,21 @@
           while waitpid(pid, &status, 0) < 0, errno == EINTR {}
           continuation.resume(returning: status)
         }
+      }
+    }
+
+    /// Closes every descriptor from 3 up in the child: `posix_spawn_file_actions_addclosefrom_np`
+    /// (glibc 2.34 and later, looked up at run time: Swift's Glibc module does not declare it),
+    /// else each descriptor open now.
+    private static func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t) {
+      typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+      if let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") {
+        _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
+        return
+      }
+      let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+      for descriptor in open.compactMap({ Int32($0) }) where descriptor > 2 {
+        posix_spawn_file_actions_addclose(&actions, descriptor)
       }
     }
 
