@@ -111,19 +111,20 @@
     }
   }
 
-  extension LinkInbox: DependencyKey {
-    /// ``empty``: an app that has no desktop application receives nothing.
-    public static var liveValue: LinkInbox { .empty }
-    /// ``unimplemented``: tests say what arrives.
-    public static var testValue: LinkInbox { .unimplemented }
-    /// ``empty``.
+  // Private, as swift-dependencies keeps its own keys: one name for the dependency.
+  private enum LinkInboxKey: DependencyKey {
+    static var liveValue: LinkInbox { .empty }
+    static var testValue: LinkInbox { .unimplemented }
   }
 
   extension DependencyValues {
     /// The links the desktop hands the running app. See ``LinkInbox``.
+    ///
+    /// ``LinkInbox/empty`` unless an app sets another (an app with no desktop application
+    /// receives nothing); in tests ``LinkInbox/unimplemented``: a test says what arrives.
     public var linkInbox: LinkInbox {
-      get { self[LinkInbox.self] }
-      set { self[LinkInbox.self] = newValue }
+      get { self[LinkInboxKey.self] }
+      set { self[LinkInboxKey.self] = newValue }
     }
   }
 #endif

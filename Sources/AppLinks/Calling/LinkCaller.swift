@@ -150,19 +150,22 @@ public struct LinkCaller: Sendable {
   )
 }
 
-extension LinkCaller: DependencyKey {
-  /// One that fails every call with `LinkCallError.notConfigured`: an app sets up its own
-  /// (``live(scheme:source:limits:makeNonce:)``), since only it knows its scheme.
-  public static var liveValue: LinkCaller { .notConfigured }
-  /// ``unimplemented``: tests say how calls are answered.
-  public static var testValue: LinkCaller { .unimplemented }
+// The key is private, as swift-dependencies keeps its own: a reader meets one name for the
+// dependency (`\.linkCaller`) and one for each value (`.unimplemented`, `.live(…)`).
+private enum LinkCallerKey: DependencyKey {
+  static var liveValue: LinkCaller { .notConfigured }
+  static var testValue: LinkCaller { .unimplemented }
 }
 
 extension DependencyValues {
   /// Calls other apps and takes their answers. See ``LinkCaller``.
+  ///
+  /// Until an app sets it, every call fails with ``LinkCallError/notConfigured``: an app sets up
+  /// its own (``LinkCaller/live(scheme:source:limits:makeNonce:)``), since only it knows its
+  /// scheme. In tests it is ``LinkCaller/unimplemented``: a test says how calls are answered.
   public var linkCaller: LinkCaller {
-    get { self[LinkCaller.self] }
-    set { self[LinkCaller.self] = newValue }
+    get { self[LinkCallerKey.self] }
+    set { self[LinkCallerKey.self] = newValue }
   }
 }
 

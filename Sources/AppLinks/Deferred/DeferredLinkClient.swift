@@ -58,17 +58,14 @@ public struct DeferredLinkClient: Sendable {
   }
 }
 
-extension DeferredLinkClient: DependencyKey {
-  /// Fails every redeem with ``DeferredLinkError/unavailable(_:)``: an app that takes
-  /// deferred links sets the client that reaches its site.
-  public static var liveValue: DeferredLinkClient {
+private enum DeferredLinkClientKey: DependencyKey {
+  static var liveValue: DeferredLinkClient {
     DeferredLinkClient { _ in
       throw DeferredLinkError.unavailable("no client reaches the site: set the deferredLinks dependency")
     }
   }
 
-  /// Reports an issue and fails: a test sets the answer it expects.
-  public static var testValue: DeferredLinkClient {
+  static var testValue: DeferredLinkClient {
     DeferredLinkClient { _ in
       reportIssue("Unimplemented: the deferredLinks dependency redeemed a claim; set the answer the test expects.")
       throw DeferredLinkError.unavailable("unimplemented")
@@ -78,8 +75,12 @@ extension DeferredLinkClient: DependencyKey {
 
 extension DependencyValues {
   /// Redeems claims on deferred links. See ``DeferredLinkClient``.
+  ///
+  /// Until an app sets it, every redeem fails with ``DeferredLinkError/unavailable(_:)``: an
+  /// app that takes deferred links sets the client that reaches its site. In tests it reports
+  /// an issue and fails: a test sets the answer it expects.
   public var deferredLinks: DeferredLinkClient {
-    get { self[DeferredLinkClient.self] }
-    set { self[DeferredLinkClient.self] = newValue }
+    get { self[DeferredLinkClientKey.self] }
+    set { self[DeferredLinkClientKey.self] = newValue }
   }
 }

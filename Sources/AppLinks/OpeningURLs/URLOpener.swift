@@ -98,19 +98,20 @@ public struct URLOpener: Sendable {
   }
 #endif
 
-extension URLOpener: DependencyKey {
-  /// ``system``.
-  public static var liveValue: URLOpener { .system }
-  /// ``unimplemented``: tests say what opening does.
-  public static var testValue: URLOpener { .unimplemented }
-  /// One that opens nothing and says it opened every URL.
-  public static var previewValue: URLOpener { .noop }
+private enum URLOpenerKey: DependencyKey {
+  static var liveValue: URLOpener { .system }
+  static var testValue: URLOpener { .unimplemented }
+  static var previewValue: URLOpener { .noop }
 }
 
 extension DependencyValues {
   /// Opens URLs with the system's handlers. See ``URLOpener``.
+  ///
+  /// ``URLOpener/system`` unless an app sets another; in tests ``URLOpener/unimplemented`` (a
+  /// test says what opening does); in previews one that opens nothing and says it opened every
+  /// URL.
   public var urlOpener: URLOpener {
-    get { self[URLOpener.self] }
-    set { self[URLOpener.self] = newValue }
+    get { self[URLOpenerKey.self] }
+    set { self[URLOpenerKey.self] = newValue }
   }
 }

@@ -99,17 +99,19 @@ public struct LinkOutcomes: Sendable {
   )
 }
 
-extension LinkOutcomes: DependencyKey {
-  /// ``logging(capacity:logger:)``: one log for the process.
-  public static let liveValue = LinkOutcomes.logging()
-  /// ``ignored``: a test that checks outcomes sets ``recording(capacity:date:)``.
-  public static var testValue: LinkOutcomes { .ignored }
+private enum LinkOutcomesKey: DependencyKey {
+  static let liveValue = LinkOutcomes.logging()
+  static var testValue: LinkOutcomes { .ignored }
 }
 
 extension DependencyValues {
   /// Where link reducers report each link's outcome. See ``LinkOutcomes``.
+  ///
+  /// Unless an app sets another, ``LinkOutcomes/logging(capacity:logger:)``: one log for the
+  /// process. In tests ``LinkOutcomes/ignored``: a test that checks outcomes sets
+  /// ``LinkOutcomes/recording(capacity:date:)``.
   public var linkOutcomes: LinkOutcomes {
-    get { self[LinkOutcomes.self] }
-    set { self[LinkOutcomes.self] = newValue }
+    get { self[LinkOutcomesKey.self] }
+    set { self[LinkOutcomesKey.self] = newValue }
   }
 }

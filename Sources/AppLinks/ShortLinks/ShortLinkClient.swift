@@ -42,17 +42,14 @@ public struct ShortLinkClient: Sendable {
   }
 }
 
-extension ShortLinkClient: DependencyKey {
-  /// Fails every expansion with ``DeferredLinkError/unavailable(_:)``: an app whose site makes
-  /// short links sets the client that reaches it.
-  public static var liveValue: ShortLinkClient {
+private enum ShortLinkClientKey: DependencyKey {
+  static var liveValue: ShortLinkClient {
     ShortLinkClient { _ in
       throw DeferredLinkError.unavailable("no client reaches the site: set the shortLinks dependency")
     }
   }
 
-  /// Reports an issue and fails: a test sets the answer it expects.
-  public static var testValue: ShortLinkClient {
+  static var testValue: ShortLinkClient {
     ShortLinkClient { _ in
       reportIssue("Unimplemented: the shortLinks dependency expanded a link; set the answer the test expects.")
       throw DeferredLinkError.unavailable("unimplemented")
@@ -62,8 +59,12 @@ extension ShortLinkClient: DependencyKey {
 
 extension DependencyValues {
   /// Expands the site's short links. See ``ShortLinkClient``.
+  ///
+  /// Until an app sets it, every expansion fails with ``DeferredLinkError/unavailable(_:)``: an
+  /// app whose site makes short links sets the client that reaches it. In tests it reports an
+  /// issue and fails: a test sets the answer it expects.
   public var shortLinks: ShortLinkClient {
-    get { self[ShortLinkClient.self] }
-    set { self[ShortLinkClient.self] = newValue }
+    get { self[ShortLinkClientKey.self] }
+    set { self[ShortLinkClientKey.self] = newValue }
   }
 }

@@ -95,17 +95,18 @@ private func readWithoutFollowing(_ url: URL) throws -> Data? {
   }
 }
 
-extension ParkedLinkStore: DependencyKey {
-  /// In memory: an app that wants its parked links to survive a relaunch sets ``file(at:)``.
-  public static var liveValue: ParkedLinkStore { .inMemory() }
-  /// In memory, one per test.
-  public static var testValue: ParkedLinkStore { .inMemory() }
+private enum ParkedLinkStoreKey: DependencyKey {
+  static var liveValue: ParkedLinkStore { .inMemory() }
+  static var testValue: ParkedLinkStore { .inMemory() }
 }
 
 extension DependencyValues {
   /// Where parked links are kept between launches. See ``ParkedLinkStore``.
+  ///
+  /// In memory unless an app sets another: an app that wants its parked links to survive a
+  /// relaunch sets ``ParkedLinkStore/file(at:)``. In tests, in memory, one per test.
   public var parkedLinkStore: ParkedLinkStore {
-    get { self[ParkedLinkStore.self] }
-    set { self[ParkedLinkStore.self] = newValue }
+    get { self[ParkedLinkStoreKey.self] }
+    set { self[ParkedLinkStoreKey.self] = newValue }
   }
 }
