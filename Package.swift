@@ -27,6 +27,18 @@ import PackageDescription
 let strict: [SwiftSetting] =
   Context.environment["COMPOSABLE_LINKS_STRICT"] == nil ? [] : [.treatAllWarnings(as: .error)]
 
+/// The traits on for a package that names none: `Composable`. Where `COMPOSABLE_LINKS_EVERY_TRAIT`
+/// is set (`scripts/test`, so CI), every trait, so that the library's own build and the notes
+/// example's (which then takes the library's defaults) write the same trait conditions and the
+/// library is compiled once for both: SwiftPM 6.3 writes a package's conditions in an order that
+/// depends on how its traits were turned on (`--traits`, a dependent's `traits:`, or the
+/// defaults), and only the defaults come out in one order for a root package and a dependency
+/// (swiftlang/swift-package-manager#10525). A user's build is never affected.
+let defaultTraits: Set<String> =
+  Context.environment["COMPOSABLE_LINKS_EVERY_TRAIT"] == nil
+  ? ["Composable"]
+  : ["Composable", "LinkServer", "LinkServerPostgres", "LinkServerSQLite", "LoopbackAuthorization", "SignedLinks"]
+
 /// A dependency of the composable stack: fetched only with the `Composable` trait.
 func composable(_ product: String, _ package: String) -> Target.Dependency {
   .product(name: product, package: package, condition: .when(traits: ["Composable"]))
@@ -70,7 +82,7 @@ let package = Package(
     .library(name: "LinkServerPostgres", targets: ["LinkServerPostgres"]),
   ],
   traits: [
-    .default(enabledTraits: ["Composable"]),
+    .default(enabledTraits: defaultTraits),
     .trait(
       name: "Composable",
       description: "ComposableCore, ComposableLinks, ComposableEnvironment, DesktopLinks and GApplicationLinks, "

@@ -12,6 +12,21 @@ import PackageDescription
 let library = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
+/// The library with every trait on. Named one by one, as an app names what it takes (not
+/// `.defaults` plus some: `.defaults` also defines a `default` compilation condition). Where
+/// `COMPOSABLE_LINKS_EVERY_TRAIT` is set (`scripts/test`, so CI), the library's defaults, which
+/// that variable makes every trait (see the library's manifest): the library's modules are then
+/// compiled with the same arguments as for its own tests, once, in the build folder the two share.
+let everyTrait: Package.Dependency =
+  Context.environment["COMPOSABLE_LINKS_EVERY_TRAIT"] == nil
+  ? .package(
+    path: "../..",
+    traits: [
+      "Composable", "LinkServer", "LinkServerPostgres", "LinkServerSQLite", "LoopbackAuthorization", "SignedLinks",
+    ]
+  )
+  : .package(path: "../..")
+
 /// Swift 6 language mode (the tools default); warnings fail the build where
 /// `COMPOSABLE_LINKS_STRICT` is set (`scripts/test`, so CI), as in the library.
 let strict: [SwiftSetting] =
@@ -26,14 +41,7 @@ let package = Package(
     .executable(name: "notes-web", targets: ["notes-web"]),
   ],
   dependencies: [
-    // Every trait by name rather than `.defaults` plus some: `.defaults` also defines a `default`
-    // compilation condition, so the library's modules would be compiled twice in CI (once for
-    // the library's own tests, once here) instead of once in the build folder the two share.
-    .package(
-      path: "../..",
-      traits: [
-        "Composable", "LinkServer", "LinkServerPostgres", "LinkServerSQLite", "LoopbackAuthorization", "SignedLinks",
-      ]),
+    everyTrait,
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
