@@ -160,7 +160,7 @@ private enum LinkCallerKey: DependencyKey {
 extension DependencyValues {
   /// Calls other apps and takes their answers. See ``LinkCaller``.
   ///
-  /// Until an app sets it, every call fails with ``LinkCallError/notConfigured``: an app sets up
+  /// Until an app sets it, every call fails with `LinkCallError.notConfigured`: an app sets up
   /// its own (``LinkCaller/live(scheme:source:limits:makeNonce:)``), since only it knows its
   /// scheme. In tests it is ``LinkCaller/unimplemented``: a test says how calls are answered.
   public var linkCaller: LinkCaller {
