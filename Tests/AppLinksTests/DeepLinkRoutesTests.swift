@@ -49,7 +49,7 @@ import Testing
       Issue.record("not applied")
       return
     }
-    #expect(state == State(path: [3]))
+    #expect(state == State(path: [3]))  // the list, with note 3 over it
     #expect(Self.links.url(for: state)?.absoluteString == "notes://notes/3")
   }
 

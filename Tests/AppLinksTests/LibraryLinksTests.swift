@@ -70,7 +70,7 @@ struct Library: Reducer {
 @Suite struct LibraryLinksTests {
   @Test func oneLinkSelectsATabPushesTwoScreensAndPresentsASheet() async {
     let store = TestStore(initialState: Library.State(isReady: true)) { Library() }
-    await store.send(.link(URL("library://books/authors/3/books/14/share?format=epub"))) {
+    await store.send(.link(URL(string: "library://books/authors/3/books/14/share?format=epub")!)) {
       $0.tab = .authors
       $0.path = StackState([.author(3), .book(14)])
       $0.sheet = .share(format: "epub")

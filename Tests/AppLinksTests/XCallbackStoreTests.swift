@@ -101,12 +101,12 @@ struct Memo: Reducer {
 @Suite struct XCallbackStoreTests {
   @Test func successOpensXSuccessWithTheOutput() async {
     let store = TestStore(initialState: Memo.State()) { Memo(confirm: true) }
-    await store.send(.link(URL("memo:///create?text=Hello%20there&x-success=caller://ok?ref=1")))
+    await store.send(.link(URL(string: "memo:///create?text=Hello%20there&x-success=caller://ok?ref=1")!))
     await store.receive(\.create) {
       $0.memos = [1: "Hello there"]
       $0.nextID = 2
     }
-    let callback = URL("caller://ok?ref=1&id=1")
+    let callback = URL(string: "caller://ok?ref=1&id=1")!
     await store.receive(\.linkFinished) {
       $0.urlToOpen = callback
       $0.outcomes = [.handled(callback: callback)]

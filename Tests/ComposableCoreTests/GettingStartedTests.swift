@@ -2,16 +2,18 @@ import ComposableCore
 import Testing
 
 // The code of the "Getting started" article (Sources/ComposableCore/Documentation.docc), kept
-// here so it compiles and runs. Change both together.
+// here so it compiles and runs. Change both together. (A real app's client would ask a server;
+// the article's only needs something that answers.)
 
 struct InboxClient: Sendable {
   var unreadCount: @Sendable () async throws -> Int
 }
 
 extension InboxClient: DependencyKey {
-  // A real app would ask a server; the article only needs something that answers.
   static let liveValue = InboxClient(unreadCount: { 0 })
-  static let testValue = InboxClient(unreadCount: unimplemented("InboxClient.unreadCount", placeholder: 0))
+  static let testValue = InboxClient(
+    unreadCount: unimplemented("InboxClient.unreadCount", placeholder: 0)
+  )
 }
 
 extension DependencyValues {
@@ -114,20 +116,39 @@ struct Compose: Reducer {
 }
 
 @MainActor
-struct GettingStartedTests {
-  @Test func refresh() async {
-    let store = TestStore(initialState: Inbox.State()) {
-      Inbox()
-    } withDependencies: {
-      $0.inboxClient.unreadCount = { 3 }
-    }
+@Test func refresh() async {
+  let store = TestStore(initialState: Inbox.State()) {
+    Inbox()
+  } withDependencies: {
+    $0.inboxClient.unreadCount = { 3 }
+  }
 
-    await store.send(.refreshButtonTapped) {
-      $0.isRefreshing = true
-    }
-    await store.receive(.refreshed(3)) {
-      $0.isRefreshing = false
-      $0.unread = 3
+  await store.send(.refreshButtonTapped) {
+    $0.isRefreshing = true
+  }
+  await store.receive(.refreshed(3)) {
+    $0.isRefreshing = false
+    $0.unread = 3
+  }
+}
+
+@MainActor
+struct GettingStartedTests {
+  @Test func observing() async {
+    await withDependencies {
+      $0.inboxClient.unreadCount = { 3 }
+    } operation: {
+      let store = Store(initialState: Inbox.State()) {
+        Inbox()
+      }
+
+      let observation = store.observe(\.unread) { unread in
+        print("Unread: \(unread)")
+      }
+
+      await store.send(.refreshButtonTapped).finish()
+      #expect(store.unread == 3)
+      observation.cancel()
     }
   }
 

@@ -22,7 +22,7 @@ struct LinkFeature: Reducer {
     Reduce { state, action in
       switch action {
       case .tappedOpenURLButton:
-        state.urlToOpen = URL("https://example.com")
+        state.urlToOpen = URL(string: "https://example.com")
         return .none
       case let .openURL(outcome):
         state.lastOutcome = outcome
@@ -39,7 +39,7 @@ struct LinkFeature: Reducer {
   @Test func openingASupportedURLIsAStateChange() async {
     let store = TestStore(initialState: LinkFeature.State()) { LinkFeature() }
     await store.send(.tappedOpenURLButton) {
-      $0.urlToOpen = URL("https://example.com")
+      $0.urlToOpen = URL(string: "https://example.com")
     }
     await store.send(.openURL(.openedURL(true))) {
       $0.urlToOpen = nil
@@ -51,7 +51,7 @@ struct LinkFeature: Reducer {
   @Test func anUnsupportedURLIsCleared() async {
     let store = TestStore(initialState: LinkFeature.State()) { LinkFeature() }
     await store.send(.tappedOpenURLButton) {
-      $0.urlToOpen = URL("https://example.com")
+      $0.urlToOpen = URL(string: "https://example.com")
     }
     await store.send(.openURL(.urlNotSupported)) {
       $0.urlToOpen = nil
@@ -64,7 +64,7 @@ struct LinkFeature: Reducer {
   @Test func aFailedOpenIsReportedAsFalse() async {
     let store = TestStore(initialState: LinkFeature.State()) { LinkFeature() }
     await store.send(.tappedOpenURLButton) {
-      $0.urlToOpen = URL("https://example.com")
+      $0.urlToOpen = URL(string: "https://example.com")
     }
     await store.send(.openURL(.openedURL(false))) {
       $0.urlToOpen = nil
