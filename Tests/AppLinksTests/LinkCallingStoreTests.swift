@@ -72,6 +72,35 @@ struct Shopping: Reducer {
 }
 
 @MainActor @Suite struct LinkCallingStoreTests {
+  // The "Calling other apps" article's sign-in: a call answered by a redirect.
+  @Test func anAuthorizationIsARedirectAnswered() async throws {
+    struct AuthorizationCode: Decodable, Equatable { var code: String }
+    let asked = LockIsolated<[LinkCall.Style]>([])
+    let linkCaller = LinkCaller.answering { call in
+      asked.withValue { $0.append(call.style) }
+      return .success([URLQueryItem(name: "code", value: "abc")])
+    }
+    let result = try await linkCaller.authorize(
+      URL(string: "https://auth.example/authorize?client_id=notes&response_type=code")!,
+      expecting: AuthorizationCode.self
+    )
+    #expect(result == .success(AuthorizationCode(code: "abc")))
+    #expect(asked.value == [.redirect(parameter: "redirect_uri")])
+  }
+
+  // The "Calling other apps" article's test.
+  @Test func theArticlesTest() async {
+    let store = TestStore(initialState: Shopping.State()) {
+      Shopping()
+    } withDependencies: {
+      $0.linkCaller = .answering { call in
+        .success([URLQueryItem(name: "id", value: "7")])
+      }
+    }
+    await store.send(.addToTasksTapped("Milk"))
+    await store.receive(\.taskAdded) { $0.taskID = 7 }
+  }
+
   @Test func aTestCallerAnswersWithoutAnyOtherApp() async {
     let asked = LockIsolated<[LinkCall]>([])
     let store = TestStore(initialState: Shopping.State()) {

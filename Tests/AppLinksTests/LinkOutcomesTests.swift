@@ -10,6 +10,7 @@ import Testing
 @MainActor @Suite struct LinkOutcomesTests {
   nonisolated static let secret = "c0ffee0123456789c0ffee0123456789"
 
+  // The "Link outcomes" article's code (DocumentationCodeTests).
   @Test func aDeepLinkIsShownUnderItsPattern() async {
     let outcomes = LinkOutcomes.recording()
     let store = TestStore(initialState: Library.State(isReady: true)) {
@@ -17,9 +18,8 @@ import Testing
     } withDependencies: {
       $0.linkOutcomes = outcomes
     }
-    await store.send(.link(URL("library:///authors"))) {
-      $0.tab = .authors
-    }
+    await store.send(.link(URL(string: "library:///authors")!)) { $0.tab = .authors }
+    #expect(outcomes.recent().map(\.result) == [.shown])
     #expect(
       outcomes.recent() == [
         LinkOutcome(pattern: "/authors", result: .shown, source: .desktop, url: "library:///authors")

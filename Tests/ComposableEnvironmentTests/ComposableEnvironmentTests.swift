@@ -26,12 +26,12 @@ extension DependencyValues {
     get { self[OtherIntKey.self] }
     set { self[OtherIntKey.self] = newValue }
   }
+  /// A computed property on the dependency values.
+  var describedInt: String { "int is \(int)" }
   var name: String {
     get { self[NameKey.self] }
     set { self[NameKey.self] = newValue }
   }
-  /// A computed property on the dependency values.
-  var describedInt: String { "int is \(int)" }
 }
 
 final class Parent: ComposableEnvironment, @unchecked Sendable {

@@ -1,10 +1,12 @@
-import ComposableCore
 import ComposableEnvironment
 import Foundation
 import Testing
 
 // The code of the article "Migrating from swift-composable-environment"
-// (Sources/ComposableEnvironment/Documentation.docc). Change both together.
+// (Sources/ComposableEnvironment/Documentation.docc), in three files as an app would keep it:
+// the environments here, the reducers (MigrationArticleReducerTests.swift) where only
+// ComposableCore is imported, so that each `@Dependency` is the one the article means, and the
+// two together (MigrationArticleBothTests.swift). Change them and the article together.
 
 // Before: environments, as the seed writes them, on swift-dependencies' keys.
 final class RootEnvironment: ComposableEnvironment, @unchecked Sendable {
@@ -16,48 +18,10 @@ final class ChildEnvironment: ComposableEnvironment, @unchecked Sendable {
   @Dependency(\.date) var date
 }
 
-// After: the same dependency read by a reducer.
-struct Stamp: Reducer {
-  struct State: Equatable { var stampedAt: Date? }
-  enum Action: Equatable { case stamp }
-  @ComposableCore.Dependency(\.date) var date
-
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    state.stampedAt = date.now
-    return .none
-  }
-}
-
-struct Root: Reducer {
-  struct State: Equatable { var child = Stamp.State() }
-  @CasePathable enum Action: Equatable { case child(Stamp.Action) }
-
-  var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: \.child) { Stamp() }
-  }
-}
-
-@MainActor
 @Suite struct MigrationArticleTests {
-  let fixed = Date(timeIntervalSince1970: 1_000_000)
-
   @Test func environmentsInheritAndOverride() {
+    let fixed = Date(timeIntervalSince1970: 1_000_000)
     let root = RootEnvironment().with(\.date, .constant(fixed))
-    #expect(root.child.date.now == fixed)
-  }
-
-  @Test func reducersOverrideWithDependency() async {
-    let store = TestStore(initialState: Root.State()) {
-      Root().dependency(\.date, .constant(fixed))
-    }
-    await store.send(.child(.stamp)) { $0.child.stampedAt = self.fixed }
-  }
-
-  @Test func bothStylesTogether() async {
-    let root = RootEnvironment().with(\.date, .constant(fixed))
-    let store = TestStore(initialState: Stamp.State()) {
-      Stamp().environment(root.child)
-    }
-    await store.send(.stamp) { $0.stampedAt = self.fixed }
+    #expect(root.child.date.now == fixed)  // inherited
   }
 }

@@ -44,6 +44,21 @@
       #expect(mode == 0o644)
     }
 
+    /// The article's code, as it prints it, staged in a fresh home.
+    @Test func theArticlesCode() throws {
+      let stage = try Home().root + "/stage"
+      let app = try DesktopApp(
+        applicationID: "org.example.Notes", name: "Notes", schemes: ["notes"],
+        executable: "/usr/bin/notes-window", dbusActivatable: true)
+      let installation = try PrefixInstallation(app: app, prefix: "/usr", destination: stage)
+      for step in try installation.install() { print(step) }
+      // wrote STAGE/usr/share/applications/org.example.Notes.desktop
+      // wrote STAGE/usr/share/dbus-1/services/org.example.Notes.service
+      // … then the app's files: icons, metainfo, the search provider's .ini
+      #expect(FileManager.default.fileExists(atPath: stage + "/usr/share/applications/org.example.Notes.desktop"))
+      #expect(FileManager.default.fileExists(atPath: stage + "/usr/share/dbus-1/services/org.example.Notes.service"))
+    }
+
     @Test func aPrefixOrDestinationThatIsNotAbsoluteIsRefused() throws {
       let app = try searchingApp()
       #expect(throws: DesktopLinksError.self) { try PrefixInstallation(app: app, prefix: "usr") }

@@ -68,11 +68,11 @@ struct MigrationArticleTests {
       let outcome = await router.handle(url)
       switch outcome {
       case .handled, .cancelled, .failed:
-        break
+        break  // callbacks, if any, are in `outcome.callback`
       case let .notMatched(reason):
         notOurs.append("Not ours: \(reason)")
       case let .refused(refusal):
-        notOurs.append("\(refusal)")
+        notOurs.append("\(refusal)")  // a hostile callback; nothing ran
       }
     }
     #expect(
