@@ -34,9 +34,8 @@ struct Shelf: Reducer {
 
   static let configuration = LinkConfiguration(schemes: ["shelf"], hostHandling: .firstPathSegment)
 
-  static let links = LinkRoutes<State, Action>(configuration, screens: screens, requests: requests)
-
-  static func screens(_ screens: inout LinkRoutes<State, Action>.Screens) {
+  // The article "Screens and requests in one table" prints this declaration.
+  static let links = LinkRoutes<State, Action>(configuration) { screens in
     screens.route("/books/:id") { (state, link: BookLink) in
       state.shown = link.id
     } read: { state in
@@ -44,9 +43,7 @@ struct Shelf: Reducer {
     }
     screens.route("/new") { (state, book: NewBook) in state.editing = book.title }
     screens.alias("/book/:bookID", of: "/books/:id", renaming: ["bookID": "id"])
-  }
-
-  static func requests(_ requests: inout LinkRoutes<State, Action>.Requests) {
+  } requests: { requests in
     requests.route("/books/:id") { (link: BookLink, reply: LinkReply<Title>) in .show(link, reply) }
     requests.route("/ping", send: .ping)
   }
@@ -114,15 +111,13 @@ struct Shelf: Reducer {
   @Test func anAliasOfAPatternNoRouteHasIsReportedAndLeftOut() {
     withKnownIssue {
       let routes = LinkRoutes<Shelf.State, Shelf.Action>(Shelf.configuration) { screens in
-        Shelf.screens(&screens)
+        screens.route("/new") { (state, book: Shelf.NewBook) in state.editing = book.title }
         screens.alias("/old/:x", of: "/nowhere/:x")
-      } requests: {
-        Shelf.requests(&$0)
       }
       #expect(
         routes.registrationErrors == [.invalidPattern("/nowhere/:x", reason: "no route of this table has this pattern")]
       )
-      #expect(routes.routes == Shelf.links.routes)
+      #expect(routes.routes.map(\.pattern.description) == ["/new"])
     } matching: { issue in
       issue.description.contains("Alias /old/:x not added")
     }
@@ -134,10 +129,12 @@ struct Shelf: Reducer {
     } prompt: { _ in
     }
     let routes = LinkRoutes<Shelf.State, Shelf.Action>(Shelf.configuration) { screens in
-      Shelf.screens(&screens)
+      screens.route("/books/:id") { (state, link: Shelf.BookLink) in state.shown = link.id }
+      screens.route("/new") { (state, book: Shelf.NewBook) in state.editing = book.title }
       screens.requiring(locked)
     } requests: { requests in
-      Shelf.requests(&requests)
+      requests.route("/books/:id") { (link: Shelf.BookLink, reply: LinkReply<Shelf.Title>) in .show(link, reply) }
+      requests.route("/ping", send: .ping)
       requests.requiring(locked)
     }
     for path in ["/books/:id", "/new", "/ping"] {
