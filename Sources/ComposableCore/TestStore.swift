@@ -30,14 +30,19 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// How long `receive`, ``finish(timeout:fileID:filePath:line:column:)`` and
-  /// ``TestStoreTask/finish(timeout:fileID:filePath:line:column:)`` wait at most by default:
-  /// 60 seconds.
+  /// ``TestStoreTask/finish(timeout:fileID:filePath:line:column:)`` wait at most by default,
+  /// and how long the end of the test waits for effects that are returning: 60 seconds.
   ///
   /// Every wait ends as soon as what it waits for happens, so a passing test never waits this
   /// long: the timeout only bounds how long a hung effect holds a failing test. It is not an
   /// expectation of speed; a loaded CI machine (a sanitizer, another job on the other core)
   /// can take a second or more to run an effect that takes a millisecond on a quiet one.
-  public var timeout: Duration
+  public var timeout: Duration {
+    didSet {
+      let timeout = self.timeout
+      endOfTest.withValue { $0.timeout = timeout }
+    }
+  }
 
   /// The state as of the last asserted step.
   public private(set) var state: State
@@ -101,7 +106,8 @@ public final class TestStore<State: Equatable, Action> {
       fileID: fileID, filePath: filePath, line: line, column: column, action: "init"
     )
     self.lastStep = initStep
-    self.endOfTest = LockIsolated(EndOfTest(exhaustivity: .on, received: [], lastStep: initStep))
+    self.endOfTest = LockIsolated(
+      EndOfTest(exhaustivity: .on, received: [], lastStep: initStep, timeout: .seconds(60)))
     core.willReduce = { [weak self] in
       guard let self else { return }
       self.stackElementIDsBeforeReduce = self.core.dependencies.stackElementID.incrementingCopy()
@@ -127,19 +133,18 @@ public final class TestStore<State: Equatable, Action> {
       }
       // An effect whose last action the test received may not have returned yet: it does so
       // on the cooperative pool, which a loaded machine can keep busy past the test's end
-      // (seen once in CI: XCallbackStoreTests.successOpensXSuccessWithTheOutput). Such an
-      // effect needs nothing of this thread, so it is waited for, a bounded while: only a test
-      // that leaves an effect running waits the bound out, then fails as before.
-      _ = Polling.waitBlocking(timeout: Self.endOfTestGrace) {
+      // (seen in CI: XCallbackStoreTests.successOpensXSuccessWithTheOutput, and with the
+      // library's build beside the suite, TCAArticleTests' held link after 2 seconds). Such an
+      // effect needs nothing of this thread, so it is waited for, as every wait of the store
+      // is, up to `timeout`: only a test that leaves an effect running waits the bound out,
+      // then fails as before.
+      _ = Polling.waitBlocking(timeout: endOfTest.timeout) {
         runner.running.values.allSatisfy { $0.task.isCancelled }
       }
       Self.reportRunningEffects(runner.running.values, lastStep: endOfTest.lastStep)
     }
     runner.cancelAll()
   }
-
-  /// How long the end-of-test check waits for effects that are returning (see `deinit`).
-  nonisolated static var endOfTestGrace: Duration { .seconds(2) }
 
   /// Sends an action and checks the state it leaves behind.
   ///
@@ -582,6 +587,7 @@ private struct EndOfTest: Sendable {
   var exhaustivity: Exhaustivity
   var received: [String]
   var lastStep: EffectOrigin
+  var timeout: Duration
 }
 
 /// A ``TestStore`` for the feature `R`.
