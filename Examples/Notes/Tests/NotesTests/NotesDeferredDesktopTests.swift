@@ -30,8 +30,9 @@
 
       // The page, in a browser on the display.
       let profile = desktop.sandbox.root.appendingPathComponent("chromium")
-      try desktop.launchChromium(server.base + "/notes/2", profile: profile)
-      #expect(await desktop.click("Install and continue", in: "Chromium"))
+      let page = server.base + "/notes/2"
+      try desktop.launchChromium(page, profile: profile)
+      #expect(try await desktop.clickInChromium("Install and continue", page: page, profile: profile))
       #expect(await desktop.click("Copy the code", in: "Chromium"))
       var code = ""
       for _ in 0..<200 where code.count != 29 {

@@ -60,7 +60,7 @@
       try Data(#"{"protocol_handler":{"allowed_origin_protocol_pairs":{"\#(origin)":{"notes":true}}}}"#.utf8)
         .write(to: profile.appendingPathComponent("Default/Preferences"))
       try desktop.launchChromium(page, profile: profile)
-      #expect(await desktop.click("Open in Notes", in: "Chromium"))
+      #expect(try await desktop.clickInChromium("Open in Notes", page: page, profile: profile))
       let window = await desktop.waitForWindow { $0.shows("Pack the tent") }
       #expect(window.shows("Trip"))
       await desktop.screenshot("web-open-in-notes")
