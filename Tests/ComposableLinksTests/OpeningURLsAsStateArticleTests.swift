@@ -3,37 +3,10 @@ import Foundation
 import Testing
 
 /// The "Opening URLs as state" article's code, as it prints it (DocumentationCodeTests checks
-/// that it does), run.
+/// that it does), run: the feature and its test are `LinkFeature` and
+/// `OpensURLTests.aFailedOpenIsReportedAsFalse`; the store, the driver and the effect are here.
 @MainActor
 @Suite struct OpeningURLsAsStateArticleTests {
-  // The article's feature.
-  struct LinkFeature: Reducer {
-    struct State: Equatable {
-      var urlToOpen: URL?
-      var lastOutcome: OpenURLAction?
-    }
-
-    @CasePathable
-    enum Action: Equatable {
-      case tappedOpenURLButton
-      case openURL(OpenURLAction)
-    }
-
-    var body: some ReducerOf<Self> {
-      Reduce { state, action in
-        switch action {
-        case .tappedOpenURLButton:
-          state.urlToOpen = URL(string: "https://example.com")
-          return .none
-        case let .openURL(outcome):
-          state.lastOutcome = outcome
-          return .none
-        }
-      }
-      .opensURL(state: \.urlToOpen, action: \.openURL)
-    }
-  }
-
   /// An effect that opens a URL itself ("Without state").
   struct OpensItself: Reducer {
     struct State: Equatable {}
@@ -46,17 +19,6 @@ import Testing
       case let .open(url):
         return .run { _ in _ = await urlOpener.open(url) }
       }
-    }
-  }
-
-  @Test func testingIt() async {
-    let store = TestStore(initialState: LinkFeature.State()) { LinkFeature() }
-    await store.send(.tappedOpenURLButton) {
-      $0.urlToOpen = URL(string: "https://example.com")
-    }
-    await store.send(.openURL(.openedURL(false))) {
-      $0.urlToOpen = nil
-      $0.lastOutcome = .openedURL(false)
     }
   }
 

@@ -3,13 +3,12 @@ import Foundation
 import LinkTestSupport
 import Testing
 
-/// The seed's feature (ComposableOpenURL's README), in this package's shape.
+/// The seed's feature (ComposableOpenURL's README), in this package's shape: the feature the
+/// "Opening URLs as state" article prints.
 struct LinkFeature: Reducer {
   struct State: Equatable {
     var urlToOpen: URL?
     var lastOutcome: OpenURLAction?
-    /// What the feature saw in `urlToOpen` when an outcome arrived.
-    var urlSeenWithOutcome: URL??
   }
 
   @CasePathable
@@ -26,7 +25,6 @@ struct LinkFeature: Reducer {
         return .none
       case let .openURL(outcome):
         state.lastOutcome = outcome
-        state.urlSeenWithOutcome = .some(state.urlToOpen)
         return .none
       }
     }
@@ -34,8 +32,46 @@ struct LinkFeature: Reducer {
   }
 }
 
+/// A feature that keeps what its reducer saw in `urlToOpen` each time an outcome arrived:
+/// `opensURL` has cleared the URL by then.
+struct OutcomeProbe: Reducer {
+  struct State: Equatable {
+    var urlToOpen: URL?
+    var seenWithOutcome: [URL?] = []
+  }
+
+  @CasePathable
+  enum Action: Equatable {
+    case open(URL)
+    case openURL(OpenURLAction)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .open(url): state.urlToOpen = url
+      case .openURL: state.seenWithOutcome.append(state.urlToOpen)
+      }
+      return .none
+    }
+    .opensURL(state: \.urlToOpen, action: \.openURL)
+  }
+}
+
 @MainActor
 @Suite struct OpensURLTests {
+  @Test(arguments: [OpenURLAction.openedURL(true), .openedURL(false), .urlNotSupported])
+  func theFeatureSeesTheURLClearedWhenAnOutcomeArrives(_ outcome: OpenURLAction) async {
+    let store = TestStore(initialState: OutcomeProbe.State()) { OutcomeProbe() }
+    await store.send(.open(URL(string: "https://example.com")!)) {
+      $0.urlToOpen = URL(string: "https://example.com")
+    }
+    await store.send(.openURL(outcome)) {
+      $0.urlToOpen = nil
+      $0.seenWithOutcome = [nil]
+    }
+  }
+
   @Test func openingASupportedURLIsAStateChange() async {
     let store = TestStore(initialState: LinkFeature.State()) { LinkFeature() }
     await store.send(.tappedOpenURLButton) {
@@ -44,7 +80,6 @@ struct LinkFeature: Reducer {
     await store.send(.openURL(.openedURL(true))) {
       $0.urlToOpen = nil
       $0.lastOutcome = .openedURL(true)
-      $0.urlSeenWithOutcome = .some(nil)
     }
   }
 
@@ -56,7 +91,6 @@ struct LinkFeature: Reducer {
     await store.send(.openURL(.urlNotSupported)) {
       $0.urlToOpen = nil
       $0.lastOutcome = .urlNotSupported
-      $0.urlSeenWithOutcome = .some(nil)
     }
   }
 
@@ -69,7 +103,6 @@ struct LinkFeature: Reducer {
     await store.send(.openURL(.openedURL(false))) {
       $0.urlToOpen = nil
       $0.lastOutcome = .openedURL(false)
-      $0.urlSeenWithOutcome = .some(nil)
     }
   }
 

@@ -15,7 +15,15 @@ import Testing
     #expect(recorder.opened.value == [URL("https://example.com")])
     #expect(store.state.urlToOpen == nil)
     #expect(store.state.lastOutcome == .openedURL(true))
-    #expect(store.state.urlSeenWithOutcome == .some(nil))
+  }
+
+  @Test func theFeatureSeesTheURLClearedWhenTheDriversOutcomeArrives() async {
+    let recorder = RecordingOpener()
+    let store = Store(initialState: OutcomeProbe.State()) { OutcomeProbe() }
+    let driver = store.drivesURLOpening(state: \.urlToOpen, action: \.openURL, opener: recorder.opener)
+    store.send(.open(URL("https://example.com")))
+    await driver.finish()
+    #expect(store.state.seenWithOutcome == [nil])
   }
 
   @Test func aURLSetBeforeTheDriverStartsIsOpenedAtOnce() async {
