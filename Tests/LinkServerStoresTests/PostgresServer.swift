@@ -165,9 +165,11 @@
     /// creator's mask, and Swift's pool threads block nearly every signal: a bouncer started
     /// that way ignored the SIGTERM that stops it and ran on after its test), and no descriptor
     /// but the three given (one holding the write end of a pipe another test was reading to its
-    /// end kept that test waiting forever). AppLinks' `ToolProcess` starts the library's tools
-    /// the same way; this file is compiled into the tests of two packages (the notes example's
-    /// links it) and cannot reach AppLinks' internals, so the few lines are written here again.
+    /// end kept that test waiting forever). AppLinks' internal `ToolProcess` starts the library's
+    /// tools the same way. This file is compiled into the tests of two packages (the notes
+    /// example's links it), which could reach that code only if AppLinks published it (as SPI,
+    /// still counted in its public surface) for a test helper: the few lines are written here
+    /// again instead.
     private static func spawned(_ arguments: [String], output: String) async -> Int32 {
       await withCheckedContinuation { continuation in
         Thread.detachNewThread {
