@@ -457,6 +457,8 @@ let package = Package(
       name: "LoopbackAuthorizationTests",
       dependencies: [
         "LoopbackAuthorization",
+        // The article's redirect choice hands a scheme redirect to AppLinks' LinkCaller.
+        "AppLinks",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: strict

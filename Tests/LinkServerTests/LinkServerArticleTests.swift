@@ -6,7 +6,6 @@
   import LinkRouting
   import LinkServer
   import Prometheus
-  import ServiceLifecycle
   import Testing
 
   /// The article "Serving your links on the web", its code as written there.
@@ -36,24 +35,32 @@
         else { return nil }
         return LinkPreview(title: note.title, description: note.firstLine)
       }
+      // A site listens on its public address, ("0.0.0.0", 8080), and its metrics on one only the
+      // scraper reaches, such as 9100; the test takes ports the system picks.
+      let (host, port, metricsPort) = ("127.0.0.1", 0, 0)
       let server = try LinkServer(pages)
       let registry = PrometheusCollectorRegistry()
       let router = Router()
       router.add(middleware: server.middleware(metrics: registry))
       let app = Application(
         router: router, server: LinkServerConnections().http1(),
-        configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+        configuration: .init(address: .hostname(host, port: port)))
       let metrics = Application(
-        router: LinkServer.metricsRouter(registry), configuration: .init(address: .hostname("127.0.0.1", port: 0)))
-      _ = metrics
-      // The article runs it in a service group until SIGTERM; here the test client drives it.
-      _ = ServiceGroup.self
+        router: LinkServer.metricsRouter(registry),
+        configuration: .init(address: .hostname("127.0.0.1", port: metricsPort)))
+      // The example's notes-web runs them in a ServiceGroup until SIGTERM; here the test's
+      // client drives each.
       try await app.test(.live) { client in
         try await client.execute(uri: "/notes/3", method: .get) { response in
           #expect(String(buffer: response.body).contains("<h1>Groceries</h1>"))
         }
         try await client.execute(uri: "/notes/4", method: .get) { response in
           #expect(String(buffer: response.body).contains("<h1>Notes</h1>"))
+        }
+      }
+      try await metrics.test(.live) { client in
+        try await client.execute(uri: "/metrics", method: .get) { response in
+          #expect(String(buffer: response.body).contains(#"link_server_requests_total{route="/notes/:id""#))
         }
       }
     }

@@ -21,18 +21,6 @@ import Testing
     "MigratingFromURLSchemeRouter.md#3": "UIApplication: Apple's platforms alone",
   ]
 
-  /// The blocks that should be tested code and are not yet (each an illustration written beside
-  /// its test rather than taken from it). The list only shrinks: a block taken off it must be
-  /// tested code, and one on it that becomes so fails until it is taken off.
-  static let notYet: Set<String> = [
-    "ScreensAndRequestsInOneTable.md#2",
-    "ForwardingLinks.md#2",
-    "ReceivingLinksWhileRunning.md#1",
-    "ServingYourLinksOnTheWeb.md#4",
-    "SigningInOverLoopback.md#1",
-    "SigningInOverLoopback.md#2",
-  ]
-
   /// What a block is read against: the Swift of the tests and of the example.
   static func sources() throws -> [String: [String]] {
     var sources: [String: [String]] = [:]
@@ -72,14 +60,12 @@ import Testing
       let tested = sources.values.contains { Self.contains($0, block.lines) }
       if let reason = Self.exempt[block.name] {
         #expect(!tested, "\(block.name) is tested code now: take it off the exempt list (\(reason))")
-      } else if Self.notYet.contains(block.name) {
-        #expect(!tested, "\(block.name) is tested code now: take it off the notYet list")
       } else {
         #expect(tested, "\(block.name) is in no test:\n\(block.lines.joined(separator: "\n"))")
       }
     }
     let names = Set(blocks.map(\.name))
-    for name in Set(Self.exempt.keys).union(Self.notYet) where !names.contains(name) {
+    for name in Self.exempt.keys where !names.contains(name) {
       Issue.record("\(name) is listed, and there is no such block")
     }
   }
