@@ -56,9 +56,10 @@
     }
 
     @Test func aServerThatTakesOnlyTheSchemeIsAnsweredByALink() async throws {
-      let asked = Asked()
+      // The request the caller opens goes to the browser the other tests play.
+      let browser = Browser()
       let caller = LinkCaller.answering { call in
-        await asked.set(call.url)
+        await browser.open(call.url)
         return .success([URLQueryItem(name: "code", value: "by-link")])
       }
       let signIn = SignIn(authorizer: LoopbackAuthorizer(redirect: .inMemory()) { _ in }, caller: caller)
@@ -66,7 +67,7 @@
         authorizationEndpoint: endpoint, tokenEndpoint: token, acceptsLoopback: false, acceptedSchemes: ["notes"])
       let answer = try await signIn.code(from: server)
       #expect(answer.code == "by-link")
-      let request = OpenedRequest(try #require(await asked.url))
+      let request = OpenedRequest(await browser.next())
       #expect(request.items["client_id"] == "notes")
       #expect(request.items["code_challenge_method"] == "S256")
       #expect(try PKCE(verifier: answer.verifier).challenge == request.items["code_challenge"])
@@ -76,12 +77,6 @@
       let signIn = SignIn(authorizer: LoopbackAuthorizer(redirect: .inMemory()) { _ in }, caller: .unimplemented)
       let server = AuthorizationServer(authorizationEndpoint: endpoint, tokenEndpoint: token, acceptsLoopback: false)
       await #expect(throws: SignIn.SignInError.noRedirectTheServerAccepts) { try await signIn.code(from: server) }
-    }
-
-    /// The URL a call was made with.
-    actor Asked {
-      private(set) var url: URL?
-      func set(_ url: URL) { self.url = url }
     }
   }
 #endif
