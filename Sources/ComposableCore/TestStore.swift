@@ -38,10 +38,9 @@ public final class TestStore<State: Equatable, Action> {
   /// expectation of speed; a loaded CI machine (a sanitizer, another job on the other core)
   /// can take a second or more to run an effect that takes a millisecond on a quiet one.
   public var timeout: Duration {
-    didSet {
-      let timeout = self.timeout
-      endOfTest.withValue { $0.timeout = timeout }
-    }
+    // Kept where the end of the test (in `deinit`) reads it, and nowhere else.
+    get { endOfTest.value.timeout }
+    set { endOfTest.withValue { $0.timeout = newValue } }
   }
 
   /// The state as of the last asserted step.
@@ -101,7 +100,6 @@ public final class TestStore<State: Equatable, Action> {
     let reducer = DependencyValues.$_current.withValue(dependencies) { reducer() }
     self.core = StoreCore(initialState: initialState, reducer: reducer, dependencies: dependencies)
     self.state = initialState
-    self.timeout = .seconds(60)
     let initStep = EffectOrigin(
       fileID: fileID, filePath: filePath, line: line, column: column, action: "init"
     )
